@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import { createContainer } from './container.js';
+import type { Database } from './db/client.js';
+import { serverRoot } from './db/paths.js';
+import { defineRoute, type Authenticate } from './http/define-route.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import type { BoundRoute, RouteRegistrar } from './http/route-registrar.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    // Our own error handler turns framework errors into the API's error shape.
+    return503OnClosing: true,
+  });
+  registerErrorHandler(app);
+
+  const { db, users, auth, notifications } = createContainer(config, database);
+
+  const authenticate: Authenticate = async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return undefined;
+    const token = header.slice(7).trim();
+    if (!token || token.length > 256) return undefined;
+    return auth.authenticate(token);
+  };
+  const route: BoundRoute = (endpoint, handler, options) => defineRoute(app, authenticate, endpoint, handler, options);
+  const registrars: RouteRegistrar[] = [
+    healthRoutes(database, version),
+    authRoutes(auth),
+    usersRoutes(db, users),
+    notificationsRoutes(notifications),
+  ];
+  for (const register of registrars) register(route);
+
+  const openApi = buildOpenApiDocument(version);
+  app.get('/api/docs', async () => openApi);
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA, with unknown non-API paths falling back to index.html. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist');
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

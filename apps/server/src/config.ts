@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_TAG: z.string().regex(/^[A-Za-z0-9_]{3,20}$/).optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Seeds the demo user and admin on the first start of the embedded database. */
+    SEED_DEMO: bool.optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Only behind a proxy we trust may X-Forwarded-For name the client. */
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;
+    if (admin !== 0 && admin !== 3) {
+      ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL, ADMIN_TAG and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses the environment once. Throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** True when demo data should be seeded: embedded database, not production, unless overridden. */
+export function shouldSeedDemo(config: Config): boolean {
+  if (config.NODE_ENV === 'production') return false;
+  return config.SEED_DEMO ?? !config.DATABASE_URL;
+}

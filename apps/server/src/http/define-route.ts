@@ -1,0 +1,65 @@
+import { fieldErrors, type Endpoint } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, forbidden, unauthenticated } from './app-error.js';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  role: 'user' | 'admin';
+}
+
+export interface RouteContext<E extends Endpoint> {
+  body: Infer<E['body']>;
+  query: Infer<E['query']>;
+  params: Infer<E['params']>;
+  /** Present on every route whose access is not public. */
+  caller: E['access'] extends 'public' ? Caller | undefined : Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Resolves the bearer token of a request to a caller, or undefined. Provided by the auth module. */
+export type Authenticate = (request: FastifyRequest) => Promise<Caller | undefined>;
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) {
+    const details = fieldErrors(result.error);
+    const first = Object.values(details)[0]?.[0];
+    const message = where === 'body' && value === undefined ? 'Request body is required' : (first ?? `Invalid ${where}`);
+    throw new AppError('VALIDATION_ERROR', message, details);
+  }
+  return result.data as Infer<S>;
+}
+
+/**
+ * Registers a handler for a contract endpoint: checks access, validates params, query and body
+ * with the contract's zod schemas, and sends what the handler returns.
+ */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | void>,
+  options: { status?: number } = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    handler: async (request, reply) => {
+      const caller = await authenticate(request);
+      if (endpoint.access !== 'public' && !caller) throw unauthenticated();
+      if (endpoint.access === 'admin' && caller?.role !== 'admin') throw forbidden();
+      const params = parse(endpoint.params, request.params, 'path');
+      const query = parse(endpoint.query, request.query, 'query');
+      const body = parse(endpoint.body, request.body, 'body');
+      const result = await handler({ body, query, params, caller, request, reply } as RouteContext<E>);
+      if (reply.sent) return reply;
+      return reply.status(options.status ?? 200).send(result);
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import type { AuthResponse, LoginRequest, RegisterRequest } from '@app/contract';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Caller } from '../../http/define-route.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { toUserDto, type UserRow } from '../users/user-dto.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { authErrors } from './auth.errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** Work other modules do inside the registration transaction (welcome note, balances, addresses). */
+export type UserProvisioner = (tx: Tx, user: UserRow) => Promise<void>;
+
+export interface AuthDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'SESSION_IDLE_MINUTES'
+    | 'SESSION_ABSOLUTE_DAYS'
+    | 'LOGIN_MAX_PER_IP'
+    | 'LOGIN_MAX_PER_ACCOUNT'
+    | 'LOGIN_WINDOW_SECONDS'
+    | 'REGISTER_MAX_PER_IP'
+  >;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  rateLimiter: RateLimiter;
+  provisioners: UserProvisioner[];
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function uniqueConstraint(error: unknown): string | undefined {
+  // drizzle wraps driver errors; the PostgreSQL error is the cause.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string; message?: string };
+    if (pgError.code === UNIQUE_VIOLATION) return pgError.constraint ?? pgError.message ?? '';
+  }
+  return undefined;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, users, sessions, rateLimiter } = deps;
+
+  async function openSession(tx: Db | Tx, user: UserRow, client: ClientInfo): Promise<string> {
+    const token = newSessionToken();
+    await sessions.insert(tx, {
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512),
+    });
+    return token;
+  }
+
+  const service = {
+    /**
+     * Creates an account with everything other modules attach to it, in one transaction.
+     * Used by sign-up and by the admin and demo seeds.
+     */
+    async createAccount(
+      input: { tag: string; email: string; password: string; role?: 'user' | 'admin'; kycStatus?: UserRow['kycStatus'] },
+      client?: ClientInfo,
+    ): Promise<{ user: UserRow; token?: string }> {
+      if (await users.findByTag(db, input.tag)) throw authErrors.tagTaken(input.tag);
+      if (await users.findByEmail(db, input.email)) throw authErrors.emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          let user = await users.insert(tx, {
+            tag: input.tag,
+            email: input.email,
+            passwordHash,
+            role: input.role ?? 'user',
+            kycStatus: input.kycStatus ?? 'none',
+          });
+          for (const provision of deps.provisioners) await provision(tx, user);
+          if (!client) return { user };
+          user = await users.touchLastLogin(tx, user.id);
+          return { user, token: await openSession(tx, user, client) };
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same tag or email: the unique index decides.
+        const constraint = uniqueConstraint(error);
+        if (constraint?.includes('tag')) throw authErrors.tagTaken(input.tag);
+        if (constraint?.includes('email')) throw authErrors.emailTaken();
+        throw error;
+      }
+    },
+
+    async register(input: RegisterRequest, client: ClientInfo): Promise<AuthResponse> {
+      const ipHits = await rateLimiter.hit(`register:ip:${client.ip}`, 3600);
+      if (ipHits.count > config.REGISTER_MAX_PER_IP) throw authErrors.tooManyRegistrations();
+      const { user, token } = await service.createAccount(input, client);
+      return { token: token!, user: toUserDto(user) };
+    },
+
+    async login(input: LoginRequest, client: ClientInfo): Promise<AuthResponse> {
+      const window = config.LOGIN_WINDOW_SECONDS;
+      const ipHits = await rateLimiter.hit(`login:ip:${client.ip}`, window);
+      if (ipHits.count > config.LOGIN_MAX_PER_IP) throw authErrors.tooManyAttempts(ipHits.retryAfterSeconds);
+      const accountKey = `login:account:${input.email.toLowerCase()}`;
+      const failures = await rateLimiter.peek(accountKey, window);
+      if (failures.count >= config.LOGIN_MAX_PER_ACCOUNT) throw authErrors.tooManyAttempts(failures.retryAfterSeconds);
+
+      const user = await users.findByEmail(db, input.email);
+      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await rateLimiter.hit(accountKey, window);
+        throw authErrors.invalidCredentials();
+      }
+      await rateLimiter.reset(accountKey);
+      return db.transaction(async (tx) => {
+        const fresh = await users.touchLastLogin(tx, user.id);
+        const token = await openSession(tx, fresh, client);
+        return { token, user: toUserDto(fresh) };
+      });
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessions.revoke(db, sessionId);
+    },
+
+    /** Resolves a bearer token to its caller; undefined when unknown, revoked or expired. */
+    async authenticate(token: string): Promise<(Caller & { user: UserRow }) | undefined> {
+      const found = await sessions.findLive(db, hashSessionToken(token), config.SESSION_IDLE_MINUTES);
+      if (!found) return undefined;
+      await sessions.touch(db, found.session.id);
+      return { userId: found.user.id, sessionId: found.session.id, role: found.user.role, user: found.user };
+    },
+  };
+  return service;
+}
+export type AuthService = ReturnType<typeof createAuthService>;

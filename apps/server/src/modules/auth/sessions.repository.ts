@@ -1,0 +1,51 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export function createSessionsRepository() {
+  return {
+    async insert(db: Executor, values: typeof sessions.$inferInsert) {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row!;
+    },
+    /** The live session for a token digest, with its user; idle and absolute expiry checked in SQL. */
+    async findLive(db: Executor, tokenHash: string, idleMinutes: number) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > now()`,
+            sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`,
+          ),
+        );
+      return row;
+    },
+    /** Refreshes last-seen at most once a minute, to keep reads from turning into writes. */
+    async touch(db: Executor, id: string) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+    },
+    async revoke(db: Executor, id: string) {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeAllForUser(db: Executor, userId: string, exceptSessionId?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,13 @@
+import { endpoints } from '@app/contract';
+import type { RouteRegistrar } from '../../http/route-registrar.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export const notificationsRoutes =
+  (service: NotificationsService): RouteRegistrar =>
+  (route) => {
+    route(endpoints.unreadNotifications, ({ caller }) => service.listUnread(caller.userId));
+    route(endpoints.markNotificationRead, async ({ caller, params }) => {
+      await service.markRead(caller.userId, params.id);
+      return { ok: true as const };
+    });
+  };

@@ -1,0 +1,34 @@
+import type { Notification } from '@app/contract';
+import type { Db, Executor } from '../../db/client.js';
+import { notFound } from '../../http/app-error.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+
+const UNREAD_LIMIT = 100;
+
+export interface NotificationsDeps {
+  db: Db;
+  repository: NotificationsRepository;
+}
+
+export function createNotificationsService({ db, repository }: NotificationsDeps) {
+  const toDto = (row: { id: string; title: string; body: string; createdAt: Date }): Notification => ({
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  return {
+    /** Creates a notification inside the caller's transaction, so it exists only if the work commits. */
+    async notify(tx: Executor, userId: string, message: { title: string; body: string }): Promise<Notification> {
+      return toDto(await repository.insert(tx, { userId, ...message }));
+    },
+    async listUnread(userId: string): Promise<Notification[]> {
+      return (await repository.listUnread(db, userId, UNREAD_LIMIT)).map(toDto);
+    },
+    async markRead(userId: string, id: string): Promise<void> {
+      if (!(await repository.markRead(db, userId, id))) throw notFound('Notification');
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig, shouldSeedDemo, type Config } from './config.js';
+import { createContainer } from './container.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
+
+  const container = createContainer(config, database);
+  const admin = await ensureConfiguredAdmin(container);
+  if (shouldSeedDemo(config)) await seedDemoAccounts(container);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `  Wallet is running on ${url}`,
+    `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (admin === 'created') lines.push(`  Admin account created for ${config.ADMIN_EMAIL}`);
+  if (config.NODE_ENV !== 'production' && (await demoSeeded(container))) {
+    lines.push(
+      '  Demo accounts:',
+      `    user   ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}  (@${DEMO_ACCOUNTS.user.tag}, KYC verified)`,
+      `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

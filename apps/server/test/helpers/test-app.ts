@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthResponse } from '@app/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createContainer, type Container } from '../../src/container.js';
+import { createTestDatabase, type TestDriver } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  container: Container;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  driver?: TestDriver,
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase(driver);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    container: createContainer(config, database),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const uniqueTag = (prefix = 'u') => `${prefix}_${randomBytes(5).toString('hex')}`;
+
+/** Registers a user through the real API. Overrides change any field of the request. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ tag: string; email: string; password: string }> = {},
+): Promise<AuthResponse & { password: string }> {
+  const tag = overrides.tag ?? uniqueTag();
+  const password = overrides.password ?? 'correct-horse-battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { tag, email: overrides.email ?? `${tag}@example.com`, password },
+    remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as AuthResponse), password };
+}
+
+/** `inject` with a bearer token. */
+export function as(app: FastifyInstance, token: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}

@@ -1,0 +1,121 @@
+import type { Endpoint } from '@app/contract';
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromBody } from './api-error';
+import { getToken } from './auth-token';
+
+export { ApiError, isApiError, errorMessage, type FieldErrors } from './api-error';
+
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  method?: Endpoint['method'];
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`; reuse the same key when retrying the same user action. */
+  idempotencyKey?: string;
+  /** Overrides the stored token (e.g. to revoke a session the app never stored). */
+  token?: string | null;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called when a request that carried a token is answered 401: the session is gone server-side. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** fetch wrapper for `/api`: JSON in and out, bearer token, errors mapped to ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? getToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // Only declare a JSON body when there is one: Fastify rejects an empty body labelled JSON.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const body = await readBody(response).catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw apiErrorFromBody(response.status, body);
+  }
+  return body as T;
+}
+
+type Params<E extends Endpoint> = E extends { params: z.ZodType } ? { params: z.input<E['params']> } : { params?: never };
+type Body<E extends Endpoint> = E extends { body: z.ZodType } ? { body: z.input<E['body']> } : { body?: never };
+type Query<E extends Endpoint> = E extends { query: z.ZodType } ? { query?: z.input<E['query']> } : { query?: never };
+
+export type EndpointInput<E extends Endpoint> = Params<E> &
+  Body<E> &
+  Query<E> &
+  Pick<RequestOptions, 'signal' | 'headers' | 'idempotencyKey' | 'token'>;
+
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+
+function buildPath(template: string, params: unknown, query: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+  if (!query || typeof query !== 'object') return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls an entry of the contract's `endpoints` registry and checks the answer against its
+ * response schema, so a server that drifts from the contract fails loudly here.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+  const { params, body, query, ...rest } = input as EndpointInput<Endpoint> & {
+    params?: unknown;
+    body?: unknown;
+    query?: unknown;
+  };
+  const idempotencyKey = rest.idempotencyKey ?? (endpoint.idempotent ? crypto.randomUUID() : undefined);
+  const data = await apiRequest(buildPath(endpoint.path, params, query), {
+    ...rest,
+    method: endpoint.method,
+    body,
+    idempotencyKey,
+  });
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError(200, 'Unexpected response from server', 'INVALID_RESPONSE');
+  }
+  return parsed.data as EndpointOutput<E>;
+}

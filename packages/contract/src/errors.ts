@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every domain error code the API can answer with, mapped exhaustively to its HTTP status. */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TAG_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  IDEMPOTENCY_IN_FLIGHT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE: 422,
+  IDEMPOTENCY_MISMATCH: 422,
+  INSUFFICIENT_BALANCE: 422,
+  UNKNOWN_RECIPIENT: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  request_id: z.string().optional(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
