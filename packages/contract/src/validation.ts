@@ -24,25 +24,25 @@ export const PASSWORD_MAX = 128;
 export const tagField = z
   .string({ error: messages.tagRequired })
   .trim()
-  .min(1, messages.tagRequired)
+  .min(1, { error: messages.tagRequired, abort: true })
   .regex(TAG_PATTERN, messages.tagFormat);
 
 export const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
-  .min(1, messages.emailRequired)
+  .min(1, { error: messages.emailRequired, abort: true })
   .max(254, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
 export const newPasswordField = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(PASSWORD_MIN, messages.passwordMin)
+  .min(1, { error: messages.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, { error: messages.passwordMin, abort: true })
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const passwordField = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
+  .min(1, { error: messages.passwordRequired, abort: true })
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 /** Flattens a zod error into `{ field: [messages] }`, the shape of `details` in error bodies. */

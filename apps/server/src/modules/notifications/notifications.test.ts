@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('notifications', () => {
+  it('lists unread newest first, and PUT marks one read so it leaves the list', async () => {
+    const { token, user } = await registerUser(t.app);
+    await t.container.notifications.notify(t.container.db, user.id, { title: 'Second', body: 'b' });
+    const list = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect(list.map((n: { title: string }) => n.title)).toEqual(['Second', 'Welcome aboard!']);
+    expect(Object.keys(list[0]).sort()).toEqual(['body', 'created_at', 'id', 'title']);
+
+    const put = await as(t.app, token, { method: 'PUT', url: `/api/notifications/${list[0].id}` });
+    expect(put.statusCode).toBe(200);
+    const after = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect(after.map((n: { id: string }) => n.id)).toEqual([list[1].id]);
+    // Marking it again is harmless.
+    expect((await as(t.app, token, { method: 'PUT', url: `/api/notifications/${list[0].id}` })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another user's notification and leaves it unread", async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const [bobsNote] = (await as(t.app, bob.token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    const res = await as(t.app, alice.token, { method: 'PUT', url: `/api/notifications/${bobsNote.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND', message: 'Notification not found' });
+    const still = (await as(t.app, bob.token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect(still).toHaveLength(1);
+  });
+
+  it('answers 400 for a malformed id and 401 without a token', async () => {
+    const { token } = await registerUser(t.app);
+    const bad = await as(t.app, token, { method: 'PUT', url: '/api/notifications/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.id).toContain('Invalid id');
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unread' })).statusCode).toBe(401);
+  });
+});

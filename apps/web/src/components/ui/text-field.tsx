@@ -1,0 +1,78 @@
+import { clsx } from 'clsx';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Icon or text shown inside the field, on the left (e.g. `@`). */
+  leading?: ReactNode;
+  /** Adds a show/hide toggle for password inputs. */
+  revealable?: boolean;
+}
+
+export const fieldInputClass = clsx(
+  'block h-12 w-full rounded-xl border bg-white text-[15px] text-slate-900 placeholder:text-slate-400 transition',
+  'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+);
+
+export function TextField({ label, error, hint, leading, revealable, id, className, type = 'text', ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <div className="relative">
+        {leading && (
+          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-slate-400">
+            {leading}
+          </span>
+        )}
+        <input
+          id={inputId}
+          type={revealable && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(
+            fieldInputClass,
+            leading ? 'pl-10' : 'pl-3.5',
+            revealable ? 'pr-11' : 'pr-3.5',
+            error
+              ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15 dark:border-red-500/70'
+              : 'border-slate-200 focus:border-brand-500 focus:ring-brand-500/15 dark:border-slate-700',
+          )}
+          {...rest}
+        />
+        {revealable && (
+          <button
+            type="button"
+            onClick={() => setRevealed((v) => !v)}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-pressed={revealed}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:hover:text-slate-200"
+          >
+            {revealed ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-testid={`${rest.name ?? inputId}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { clsx } from 'clsx';
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../lib/theme';
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      data-testid="theme-toggle"
+      className={clsx(
+        'flex size-10 items-center justify-center rounded-xl text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
+        'focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+        className,
+      )}
+    >
+      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AuthResponse } from '@app/contract';
+import { Lock, Mail } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { useForm } from '../lib/use-form';
+import { validateSignIn, type SignInValues } from '../lib/validate-auth';
+
+const initialValues: SignInValues = { email: '', password: '' };
+
+export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
+  const form = useForm(initialValues, validateSignIn);
+  const loginMutation = useLogin();
+
+  const onSubmit = form.handleSubmit((values) => {
+    loginMutation.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: onAuthenticated,
+        onError: (error) => form.setServerErrors(isApiError(error) ? error.details : undefined),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="sign-in-form" aria-label="Sign in">
+      {loginMutation.isError && (
+        <Alert data-testid="auth-error">{errorMessage(loginMutation.error, 'Login failed')}</Alert>
+      )}
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        leading={<Mail className="size-4.5" aria-hidden />}
+        value={form.values.email}
+        onChange={(e) => form.setValue('email', e.target.value)}
+        onBlur={() => form.blur('email')}
+        error={form.errors.email}
+        data-testid="auth-email"
+        autoFocus
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        leading={<Lock className="size-4.5" aria-hidden />}
+        revealable
+        value={form.values.password}
+        onChange={(e) => form.setValue('password', e.target.value)}
+        onBlur={() => form.blur('password')}
+        error={form.errors.password}
+        data-testid="auth-password"
+      />
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={loginMutation.isPending}
+        loadingText="Signing in..."
+        data-testid="auth-submit"
+      >
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loginRequest, registerRequest } from './user.js';
+import { fieldErrors, messages } from './validation.js';
+
+const errorsOf = (schema: typeof registerRequest | typeof loginRequest, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error);
+};
+
+describe('register validation (spec §5)', () => {
+  it.each(['abc', 'A_b_9', 'x'.repeat(20), 'Tolu_2026'])('accepts tag %s', (tag) => {
+    expect(errorsOf(registerRequest, { tag, email: 'a@b.co', password: '12345678' })).toEqual({});
+  });
+  it.each(['ab', 'x'.repeat(21), 'has space', 'dash-ed', 'émile', 'at@sign', ''])('rejects tag %j', (tag) => {
+    const expected = tag === '' ? messages.tagRequired : messages.tagFormat;
+    expect(errorsOf(registerRequest, { tag, email: 'a@b.co', password: '12345678' }).tag).toEqual([expected]);
+  });
+  it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b.'])('rejects email %j', (email) => {
+    expect(errorsOf(registerRequest, { tag: 'abc', email, password: '12345678' }).email).toEqual([messages.emailInvalid]);
+  });
+  it('requires every field with the spec messages', () => {
+    expect(errorsOf(registerRequest, { tag: '', email: '', password: '' })).toEqual({
+      tag: [messages.tagRequired],
+      email: [messages.emailRequired],
+      password: [messages.passwordRequired],
+    });
+  });
+  it('needs a password of at least 8 characters', () => {
+    expect(errorsOf(registerRequest, { tag: 'abc', email: 'a@b.co', password: '1234567' }).password).toEqual([
+      messages.passwordMin,
+    ]);
+    expect(errorsOf(registerRequest, { tag: 'abc', email: 'a@b.co', password: '12345678' })).toEqual({});
+  });
+  it('keeps the spec strings word for word', () => {
+    expect(messages.tagFormat).toBe('Tag must be 3-20 characters, letters, numbers, and underscores only');
+    expect(messages.termsRequiredOnSubmit).toBe('You must accept the terms and conditions');
+  });
+});
+
+describe('login validation', () => {
+  it('requires email and password', () => {
+    expect(errorsOf(loginRequest, {})).toEqual({ email: [messages.emailRequired], password: [messages.passwordRequired] });
+  });
+  it('does not apply the length rule to sign-in passwords', () => {
+    expect(errorsOf(loginRequest, { email: 'a@b.co', password: 'short' })).toEqual({});
+  });
+});
