@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import { createContainer } from './container.js';
+import { createContainer, type Container } from './container.js';
 import type { Database } from './db/client.js';
 import { serverRoot } from './db/paths.js';
 import { defineRoute, type Authenticate } from './http/define-route.js';
@@ -15,18 +16,24 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { registerLogoRoutes } from './modules/assets/logos.routes.js';
+import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.js';
+import { registerLiveHub } from './modules/live/live-hub.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | object;
+  /** Services to use; built from config and database when not given. */
+  container?: Container;
 }
 
 const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, container: given }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -37,7 +44,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   registerErrorHandler(app);
 
-  const { db, users, auth, notifications } = createContainer(config, database);
+  const container = given ?? createContainer(config, database);
+  const { db, users, auth, notifications, wallet, funding, prices } = container;
 
   const authenticate: Authenticate = async (request) => {
     const header = request.headers.authorization;
@@ -52,10 +60,17 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     authRoutes(auth),
     usersRoutes(db, users),
     notificationsRoutes(notifications),
+    walletRoutes(wallet, prices),
   ];
   for (const register of registrars) register(route);
+  if (config.NODE_ENV !== 'production') {
+    await registerSandboxFundingWebhook(app, { authenticate, funding, users, db, secret: config.SANDBOX_WEBHOOK_SECRET });
+  }
+  registerLogoRoutes(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await registerLiveHub(app, database, (token) => auth.authenticate(token));
 
-  const openApi = buildOpenApiDocument(version);
+  const openApi = buildOpenApiDocument(version, { includeSandbox: config.NODE_ENV !== 'production' });
   app.get('/api/docs', async () => openApi);
 
   await registerWebApp(app, config);

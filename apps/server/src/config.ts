@@ -27,9 +27,17 @@ const schema = z
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** Shared secret of the sandbox funding provider's webhook (the route is absent in production). */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-funding-dev-secret'),
+    PRICE_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    /** A CoinGecko-compatible `/simple/price` URL, for PRICE_PROVIDER=http. */
+    PRICE_FEED_URL: z.string().url().optional(),
   })
   .superRefine((c, ctx) => {
     const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;
+    if (c.PRICE_PROVIDER === 'http' && !c.PRICE_FEED_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PRICE_FEED_URL'], message: 'required when PRICE_PROVIDER=http' });
+    }
     if (admin !== 0 && admin !== 3) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL, ADMIN_TAG and ADMIN_PASSWORD go together' });
     }

@@ -2,16 +2,47 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createFundingService } from './modules/funding/funding.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLedgerRepository } from './modules/ledger/ledger.repository.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createPricesService } from './modules/prices/prices.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createActivitiesRepository } from './modules/wallet/activities.repository.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createHttpPriceProvider } from './providers/prices/http-price-provider.js';
+import type { PriceProvider } from './providers/prices/price-provider.js';
+import { createSandboxPriceProvider } from './providers/prices/sandbox-price-provider.js';
+
+function priceProvider(config: Config, database: Database): PriceProvider {
+  return config.PRICE_PROVIDER === 'http'
+    ? createHttpPriceProvider({ url: config.PRICE_FEED_URL! })
+    : createSandboxPriceProvider(database.db);
+}
 
 /** Wires every service once. The HTTP app, the seeds and the CLI all use the same instances. */
 export function createContainer(config: Config, database: Database) {
   const { db } = database;
   const users = createUsersRepository();
   const notifications = createNotificationsService({ db, repository: createNotificationsRepository() });
+  const prices = priceProvider(config, database);
+  const ledgerRepository = createLedgerRepository();
+  const ledger = createLedgerService({ repository: ledgerRepository, notifications });
+  const idempotency = createIdempotencyService(db);
+  const wallet = createWalletService({
+    db,
+    prices,
+    ledger,
+    ledgerRepository,
+    activities: createActivitiesRepository(),
+    users,
+    idempotency,
+    explorerUrl: () => null,
+  });
+  const funding = createFundingService({ db, ledger, ledgerRepository, users, prices });
   const auth = createAuthService({
     db,
     config,
@@ -19,6 +50,7 @@ export function createContainer(config: Config, database: Database) {
     sessions: createSessionsRepository(),
     rateLimiter: createRateLimiter(db),
     provisioners: [
+      (tx, user) => wallet.openWallets(tx, user.id),
       async (tx, user) => {
         await notifications.notify(tx, user.id, {
           title: 'Welcome aboard!',
@@ -27,6 +59,19 @@ export function createContainer(config: Config, database: Database) {
       },
     ],
   });
-  return { config, database, db, users, notifications, auth };
+  return {
+    config,
+    database,
+    db,
+    users,
+    notifications,
+    auth,
+    ledger,
+    ledgerRepository,
+    wallet,
+    funding,
+    idempotency,
+    prices: createPricesService(db, prices),
+  };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig, shouldSeedDemo, type Config } from './config.js';
 import { createContainer } from './container.js';
 import { openDatabase } from './db/client.js';
+import { fundDemoUser } from './seed/demo-funds.js';
 import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
 
 async function main(): Promise<void> {
@@ -19,11 +20,12 @@ async function main(): Promise<void> {
 
   const container = createContainer(config, database);
   const admin = await ensureConfiguredAdmin(container);
-  if (shouldSeedDemo(config)) await seedDemoAccounts(container);
+  if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
 
   const app = await buildApp({
     config,
     database,
+    container,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
 

@@ -1,5 +1,20 @@
 import type { z } from 'zod';
 import { healthResponse } from './health.js';
+import {
+  balanceList,
+  dashboardSummary,
+  feeQuery,
+  feeQuote,
+  priceTable,
+  sandboxFundingResult,
+  sandboxFundingWebhook,
+  priceUpdate,
+  sendResponse,
+  sendToTagRequest,
+  syncResponse,
+  transactionList,
+  transactionsQuery,
+} from './wallet.js';
 import { idParam, notificationList } from './notifications.js';
 import { authResponse, loginRequest, okResponse, registerRequest, user } from './user.js';
 
@@ -18,6 +33,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** Money-moving POSTs take an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /** Exists only outside production (sandbox providers). */
+  sandboxOnly?: boolean;
 }
 
 /**
@@ -32,6 +49,15 @@ export const endpoints = {
   profile: { method: 'GET', path: '/users/profile', summary: 'The signed-in user', tag: 'users', access: 'user', response: user },
   unreadNotifications: { method: 'GET', path: '/notifications/unread', summary: 'Unread notifications, newest first', tag: 'notifications', access: 'user', response: notificationList },
   markNotificationRead: { method: 'PUT', path: '/notifications/:id', summary: 'Mark one notification read', tag: 'notifications', access: 'user', params: idParam, response: okResponse },
+  balances: { method: 'GET', path: '/balances', summary: 'Balances of every asset with prices and fiat values', tag: 'wallet', access: 'user', response: balanceList },
+  syncBalances: { method: 'GET', path: '/balances/sync', summary: 'Scan for new deposits; returns what was credited', tag: 'wallet', access: 'user', response: syncResponse },
+  dashboardSummary: { method: 'GET', path: '/users/dashboard-summary', summary: 'Totals in USD and NGN', tag: 'wallet', access: 'user', response: dashboardSummary },
+  transactions: { method: 'GET', path: '/transactions', summary: 'Transaction history, newest first', tag: 'wallet', access: 'user', query: transactionsQuery, response: transactionList },
+  fees: { method: 'GET', path: '/wallets/fees', summary: 'Fee quote for a send', tag: 'wallet', access: 'user', query: feeQuery, response: feeQuote },
+  sendToTag: { method: 'POST', path: '/wallets/send-to-tag', summary: 'Send to another user by tag', tag: 'wallet', access: 'user', body: sendToTagRequest, response: sendResponse, idempotent: true },
+  prices: { method: 'GET', path: '/prices', summary: 'Current reference prices', tag: 'wallet', access: 'user', response: priceTable },
+  setPrices: { method: 'PUT', path: '/admin/prices', summary: 'Change sandbox reference prices', tag: 'admin', access: 'admin', body: priceUpdate, response: priceTable },
+  sandboxFundingWebhook: { method: 'POST', path: '/webhooks/sandbox-funding', summary: 'Sandbox funding provider webhook (HMAC-signed; absent in production)', tag: 'webhooks', access: 'public', body: sandboxFundingWebhook, response: sandboxFundingResult, sandboxOnly: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

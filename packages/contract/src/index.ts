@@ -5,3 +5,5 @@ export * from './user.js';
 export * from './notifications.js';
 export * from './health.js';
 export * from './endpoints.js';
+export * from './wallet.js';
+export * from './fees.js';

@@ -44,9 +44,10 @@ function operation(name: string, e: Endpoint) {
 }
 
 /** The OpenAPI 3 document, generated from the contract's endpoint registry and zod schemas. */
-export function buildOpenApiDocument(version: string) {
+export function buildOpenApiDocument(version: string, options: { includeSandbox: boolean }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
+    if (e.sandboxOnly && !options.includeSandbox) continue;
     const path = '/api' + e.path.replace(/:(\w+)/g, '{$1}');
     (paths[path] ??= {})[e.method.toLowerCase()] = operation(name, e);
   }

@@ -19,12 +19,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ config, database });
+  const container = createContainer(config, database);
+  const app = await buildApp({ config, database, container });
   await app.ready();
   return {
     app,
     config,
-    container: createContainer(config, database),
+    container,
     close: async () => {
       await app.close();
       await drop();

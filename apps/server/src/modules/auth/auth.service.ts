@@ -1,6 +1,7 @@
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@app/contract';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/pg-errors.js';
 import type { Caller } from '../../http/define-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { toUserDto, type UserRow } from '../users/user-dto.js';
@@ -33,17 +34,6 @@ export interface AuthDeps {
   sessions: SessionsRepository;
   rateLimiter: RateLimiter;
   provisioners: UserProvisioner[];
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function uniqueConstraint(error: unknown): string | undefined {
-  // drizzle wraps driver errors; the PostgreSQL error is the cause.
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string; message?: string };
-    if (pgError.code === UNIQUE_VIOLATION) return pgError.constraint ?? pgError.message ?? '';
-  }
-  return undefined;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -89,7 +79,7 @@ export function createAuthService(deps: AuthDeps) {
         });
       } catch (error) {
         // Two sign-ups racing for the same tag or email: the unique index decides.
-        const constraint = uniqueConstraint(error);
+        const constraint = uniqueViolation(error);
         if (constraint?.includes('tag')) throw authErrors.tagTaken(input.tag);
         if (constraint?.includes('email')) throw authErrors.emailTaken();
         throw error;

@@ -1,6 +1,7 @@
 import type { Notification } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
+import { publishLive } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 const UNREAD_LIMIT = 100;
@@ -21,7 +22,9 @@ export function createNotificationsService({ db, repository }: NotificationsDeps
   return {
     /** Creates a notification inside the caller's transaction, so it exists only if the work commits. */
     async notify(tx: Executor, userId: string, message: { title: string; body: string }): Promise<Notification> {
-      return toDto(await repository.insert(tx, { userId, ...message }));
+      const note = toDto(await repository.insert(tx, { userId, title: message.title, body: message.body }));
+      await publishLive(tx, [{ userId, event: { type: 'notification', id: note.id, title: note.title } }]);
+      return note;
     },
     async listUnread(userId: string): Promise<Notification[]> {
       return (await repository.listUnread(db, userId, UNREAD_LIMIT)).map(toDto);

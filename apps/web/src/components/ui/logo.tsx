@@ -1,16 +1,19 @@
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { brand } from '../../lib/brand';
 
 export function LogoMark({ className }: { className?: string }) {
+  // Per-instance id: a gradient inside a display:none copy can't be referenced by a visible one.
+  const gradientId = useId();
   return (
     <svg viewBox="0 0 32 32" className={clsx('shrink-0', className)} aria-hidden>
       <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#34d399" />
           <stop offset="1" stopColor="#047857" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
       <path d="M9 23V9h2.6l7.8 9.6V9H23v14h-2.6l-7.8-9.6V23z" fill="#fff" />
     </svg>
   );

@@ -1,0 +1,51 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { defineRoute, type Authenticate } from '../../http/define-route.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { Db } from '../../db/client.js';
+import { parseAmountFor } from '../wallet/wallet.service.js';
+import type { FundingService } from './funding.service.js';
+import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/**
+ * The sandbox funding provider's webhook. Registered in its own context so its JSON parser can
+ * keep the raw body for the HMAC check. Never registered in production.
+ */
+export async function registerSandboxFundingWebhook(
+  app: FastifyInstance,
+  deps: { authenticate: Authenticate; funding: FundingService; users: UsersRepository; db: Db; secret: string },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, body === '' ? undefined : JSON.parse(body as string));
+      } catch {
+        done(new AppError('MALFORMED_JSON', 'Request body is not valid JSON'), undefined);
+      }
+    });
+    defineRoute(scope, deps.authenticate, endpoints.sandboxFundingWebhook, async ({ body, request }) => {
+      if (!verifyWebhook(deps.secret, request.rawBody ?? '', request.headers[SIGNATURE_HEADER] as string | undefined)) {
+        throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
+      }
+      const user = await deps.users.findByTag(deps.db, body.tag);
+      if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
+      const result = await deps.funding.creditInbound({
+        source: 'sandbox-funding',
+        reference: body.reference,
+        userId: user.id,
+        asset: body.asset,
+        amount: parseAmountFor(body.asset, body.amount),
+        fromAddress: 'Sandbox funding',
+      });
+      return { credited: result.credited, transaction_id: result.transactionId };
+    });
+  });
+}

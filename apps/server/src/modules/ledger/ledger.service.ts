@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { AssetSymbol, TransactionStatus, TransactionType } from '@app/contract';
+import type { Executor } from '../../db/client.js';
+import { publishLive, type LiveEnvelope } from '../live/live-events.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
+import type { LedgerRepository, PlatformKind } from './ledger.repository.js';
+
+export interface Leg {
+  accountId: string;
+  asset: AssetSymbol;
+  /** Signed base units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface ActivityInput {
+  userId: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  asset: AssetSymbol;
+  amount: bigint;
+  fee?: bigint;
+  usdCents: bigint;
+  counterpartyUserId?: string;
+  fromAddress?: string | null;
+  toAddress?: string | null;
+  chain?: string | null;
+}
+
+export interface Posting {
+  kind: string;
+  /** With `reference`, makes the posting unique: the same (source, reference) is never posted twice. */
+  source?: string;
+  reference?: string;
+  status: 'pending' | 'completed';
+  legs: Leg[];
+  activities: ActivityInput[];
+  notifications?: { userId: string; title: string; body: string }[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostingResult {
+  transactionId: string;
+  reference: string;
+  activityIds: string[];
+}
+
+/** A short, unambiguous public reference for internal movements, e.g. `TX4F7Q2M9KD3HZ8W`. */
+export function newReference(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  return 'TX' + [...randomBytes(14)].map((b) => alphabet[b % 32]).join('');
+}
+
+export interface LedgerDeps {
+  repository: LedgerRepository;
+  notifications: NotificationsService;
+}
+
+/**
+ * The one place money moves. Features describe their legs; this checks they balance, locks the
+ * user wallets involved in ascending id order, refuses to take any below zero, and writes the
+ * transaction, its entries, balances, the users' activity rows, notifications and live events,
+ * all inside the caller's database transaction.
+ */
+export function createLedgerService({ repository, notifications }: LedgerDeps) {
+  const platformIds = new Map<string, string>();
+
+  return {
+    /** The id of a platform account (created on first use, then cached). */
+    async platformAccount(db: Executor, kind: PlatformKind, asset: AssetSymbol): Promise<string> {
+      const key = `${kind}:${asset}`;
+      let id = platformIds.get(key);
+      if (!id) {
+        id = await repository.platformAccount(db, kind, asset);
+        platformIds.set(key, id);
+      }
+      return id;
+    },
+
+    async post(tx: Executor, posting: Posting): Promise<PostingResult> {
+      const sums = new Map<string, bigint>();
+      const deltas = new Map<string, bigint>();
+      for (const leg of posting.legs) {
+        if (leg.amount === 0n) continue;
+        sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
+        deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
+      }
+      for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
+
+      const ids = [...deltas.keys()].sort();
+      const wallets = await repository.lockWallets(tx, ids);
+      for (const [id, wallet] of wallets) {
+        if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
+      }
+      await repository.applyDeltas(
+        tx,
+        [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
+      );
+
+      const reference = posting.reference ?? newReference();
+      const txRow = await repository.insertTransaction(tx, {
+        kind: posting.kind,
+        reference,
+        source: posting.source ?? 'internal',
+        status: posting.status,
+        metadata: posting.metadata ?? {},
+      });
+      await repository.insertEntries(
+        tx,
+        posting.legs
+          .filter((l) => l.amount !== 0n)
+          .map((l) => ({ transactionId: txRow.id, accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
+      );
+      const inserted = await repository.insertActivities(
+        tx,
+        posting.activities.map((a) => ({
+          userId: a.userId,
+          transactionId: txRow.id,
+          type: a.type,
+          status: a.status,
+          asset: a.asset,
+          amount: a.amount.toString(),
+          fee: (a.fee ?? 0n).toString(),
+          usdCents: a.usdCents.toString(),
+          reference,
+          counterpartyUserId: a.counterpartyUserId,
+          fromAddress: a.fromAddress ?? null,
+          toAddress: a.toAddress ?? null,
+          chain: a.chain ?? null,
+        })),
+      );
+
+      const events: LiveEnvelope[] = [];
+      const touchedUsers = new Map<string, AssetSymbol>();
+      for (const wallet of wallets.values()) touchedUsers.set(`${wallet.userId}:${wallet.asset}`, wallet.asset as AssetSymbol);
+      for (const [key, asset] of touchedUsers) events.push({ userId: key.split(':')[0]!, event: { type: 'balance_update', asset } });
+      for (const a of inserted) {
+        events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
+      }
+      await publishLive(tx, events);
+      for (const n of posting.notifications ?? []) await notifications.notify(tx, n.userId, n);
+      return { transactionId: txRow.id, reference, activityIds: inserted.map((a) => a.id) };
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,87 @@
+import '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Database } from '../../db/client.js';
+import type { Caller } from '../../http/define-route.js';
+import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * The /api/ws socket. A client authenticates with its first message, `{type:"auth", token}`,
+ * then receives the events of its own user only. Events arrive from PostgreSQL NOTIFY, so an
+ * event committed on any server instance reaches sockets held by every instance.
+ */
+export async function registerLiveHub(
+  app: FastifyInstance,
+  database: Database,
+  authenticateToken: (token: string) => Promise<Caller | undefined>,
+) {
+  const sockets = new Map<string, Set<WebSocket>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const deliver = (payload: string) => {
+    let envelopes: LiveEnvelope[];
+    try {
+      envelopes = JSON.parse(payload) as LiveEnvelope[];
+    } catch {
+      return;
+    }
+    for (const { userId, event } of envelopes) {
+      for (const socket of sockets.get(userId) ?? []) {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      }
+    }
+  };
+
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(LIVE_CHANNEL, deliver);
+  });
+  app.addHook('onClose', async () => {
+    for (const set of sockets.values()) for (const s of set) s.close(1001, 'Server shutting down');
+    await unlisten?.();
+  });
+
+  app.get('/api/ws', { websocket: true }, (socket) => {
+    let userId: string | undefined;
+    let token: string | undefined;
+    const authTimer = setTimeout(() => socket.close(4401, 'Authentication timeout'), AUTH_TIMEOUT_MS);
+    // Re-checks the session on every heartbeat, so a revoked token loses its socket.
+    const heartbeat = setInterval(async () => {
+      if (!userId || !token) return;
+      const caller = await authenticateToken(token).catch(() => undefined);
+      if (!caller) socket.close(4401, 'Session ended');
+      else socket.ping();
+    }, HEARTBEAT_MS);
+
+    socket.on('message', async (raw) => {
+      if (userId) return; // after auth the socket is one-way
+      let message: { type?: string; token?: string };
+      try {
+        message = JSON.parse(String(raw)) as typeof message;
+      } catch {
+        return socket.close(4400, 'Malformed message');
+      }
+      if (message.type !== 'auth' || typeof message.token !== 'string') return socket.close(4400, 'Expected auth');
+      const caller = await authenticateToken(message.token);
+      if (!caller) return socket.close(4401, 'Invalid token');
+      clearTimeout(authTimer);
+      userId = caller.userId;
+      token = message.token;
+      let set = sockets.get(userId);
+      if (!set) sockets.set(userId, (set = new Set()));
+      set.add(socket);
+      socket.send(JSON.stringify({ type: 'ready' }));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(heartbeat);
+      if (userId) {
+        const set = sockets.get(userId);
+        set?.delete(socket);
+        if (set?.size === 0) sockets.delete(userId);
+      }
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import type { PriceTable } from '@app/contract';
+import { parseAmount } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { PriceProvider } from '../../providers/prices/price-provider.js';
+import { insertRates } from '../../providers/prices/sandbox-price-provider.js';
+import { ASSETS } from '../assets/catalogue.js';
+import { rateToString, type Rates } from './rates.js';
+
+export function toPriceTable(rates: Rates): PriceTable {
+  return {
+    usd: Object.fromEntries(Object.entries(rates.usd).map(([k, v]) => [k, rateToString(v)])),
+    ngn_per_usd: rateToString(rates.ngnPerUsd),
+    updated_at: rates.updatedAt.toISOString(),
+    source: rates.source,
+  };
+}
+
+export function createPricesService(db: Db, provider: PriceProvider) {
+  const crypto = ASSETS.filter((a) => a.symbol !== 'NGN').map((a) => a.symbol as string);
+  return {
+    current: () => provider.current(),
+    /** Admin change of the sandbox reference table; every change is kept as history. */
+    async setReferencePrices(adminId: string, update: { usd?: Record<string, string>; ngn_per_usd?: string }) {
+      if (provider.name !== 'sandbox') {
+        throw new AppError('BUSINESS_RULE', 'Prices come from a live feed and cannot be set by hand');
+      }
+      const details: Record<string, string[]> = {};
+      const check = (field: string, value: string) => {
+        const parsed = parseAmount(value, 18);
+        if (!parsed.ok) details[field] = ['Must be a positive decimal with at most 18 decimals'];
+      };
+      for (const [symbol, value] of Object.entries(update.usd ?? {})) {
+        if (!crypto.includes(symbol)) details[`usd.${symbol}`] = [`Unknown asset ${symbol}`];
+        else check(`usd.${symbol}`, value);
+      }
+      if (update.ngn_per_usd !== undefined) check('ngn_per_usd', update.ngn_per_usd);
+      if (!update.ngn_per_usd && !Object.keys(update.usd ?? {}).length) details._ = ['Give at least one price'];
+      if (Object.keys(details).length) {
+        throw new AppError('VALIDATION_ERROR', Object.values(details)[0]![0]!, details);
+      }
+      await provider.current(); // make sure the defaults exist before the first change
+      await insertRates(db, 'sandbox', { usd: update.usd, ngnPerUsd: update.ngn_per_usd }, adminId);
+      return toPriceTable(await provider.current());
+    },
+  };
+}
+export type PricesService = ReturnType<typeof createPricesService>;

@@ -1,0 +1,34 @@
+import { RATE_DECIMALS, RATE_ONE, formatAmount } from '@app/contract';
+
+/** USD per whole unit of each asset, and NGN per USD; all 18-decimal fixed point. */
+export interface Rates {
+  usd: Record<string, bigint>;
+  ngnPerUsd: bigint;
+  updatedAt: Date;
+  source: string;
+}
+
+/** Parses a decimal string (as stored in NUMERIC) into 18-decimal fixed point. */
+export function toRate(text: string): bigint {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole! + fraction.slice(0, RATE_DECIMALS).padEnd(RATE_DECIMALS, '0'));
+}
+
+export const rateToString = (rate: bigint) => formatAmount(rate, RATE_DECIMALS);
+
+/** USD per unit for any asset, NGN included (the inverse of NGN per USD). */
+export function usdRate(rates: Rates, symbol: string): bigint {
+  if (symbol === 'NGN') return (RATE_ONE * RATE_ONE) / rates.ngnPerUsd;
+  const rate = rates.usd[symbol];
+  if (rate === undefined) throw new Error(`No price for ${symbol}`);
+  return rate;
+}
+
+/** Cents → kobo at the NGN/USD rate, half-even. */
+export function centsToKobo(cents: bigint, ngnPerUsd: bigint): bigint {
+  const scaled = cents * ngnPerUsd;
+  const q = scaled / RATE_ONE;
+  const r = scaled % RATE_ONE;
+  if (r * 2n > RATE_ONE || (r * 2n === RATE_ONE && q % 2n === 1n)) return q + 1n;
+  return q;
+}

@@ -1,0 +1,67 @@
+import type { TransactionsQuery } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/raw.js';
+
+export interface ActivityRow {
+  id: string;
+  type: 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+  status: 'pending' | 'completed' | 'failed';
+  asset: string;
+  amount: string;
+  fee: string;
+  usd_cents: string;
+  reference: string;
+  from_address: string | null;
+  to_address: string | null;
+  chain: string | null;
+  created_at: string | Date;
+  user_tag: string;
+  counterparty_tag: string | null;
+}
+
+export function createActivitiesRepository() {
+  return {
+    async list(db: Executor, userId: string, q: TransactionsQuery): Promise<ActivityRow[]> {
+      return queryRows<ActivityRow>(
+        db,
+        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
+                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
+                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
+              from activities a
+              join users u on u.id = a.user_id
+              left join users c on c.id = a.counterparty_user_id
+             where a.user_id = ${userId}
+               ${q.type ? sql`and a.type = ${q.type}` : sql``}
+               ${q.status ? sql`and a.status = ${q.status}` : sql``}
+               ${q.asset ? sql`and a.asset = ${q.asset}` : sql``}
+               ${q.before ? sql`and a.seq < (select seq from activities where id = ${q.before} and user_id = ${userId})` : sql``}
+             order by a.seq desc
+             limit ${q.limit}`,
+      );
+    },
+    async findByIds(db: Executor, ids: string[]): Promise<ActivityRow[]> {
+      if (!ids.length) return [];
+      return queryRows<ActivityRow>(
+        db,
+        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
+                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
+                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
+              from activities a join users u on u.id = a.user_id
+              left join users c on c.id = a.counterparty_user_id
+             where a.id in ${ids} order by a.seq desc`,
+      );
+    },
+    /** Lifetime completed deposits and withdrawals, in US cents at the time of each. */
+    async lifetimeTotals(db: Executor, userId: string): Promise<{ deposits: bigint; withdrawals: bigint }> {
+      const [row] = await queryRows<{ deposits: string; withdrawals: string }>(
+        db,
+        sql`select coalesce(sum(usd_cents) filter (where type = 'deposit'), 0)::text as deposits,
+                   coalesce(sum(usd_cents) filter (where type = 'withdrawal'), 0)::text as withdrawals
+              from activities where user_id = ${userId} and status = 'completed'`,
+      );
+      return { deposits: BigInt(row!.deposits), withdrawals: BigInt(row!.withdrawals) };
+    },
+  };
+}
+export type ActivitiesRepository = ReturnType<typeof createActivitiesRepository>;

@@ -1,0 +1,53 @@
+import { formatAmount, usdCents, type AssetSymbol, type Balance, type Transaction } from '@app/contract';
+import { assetInfo, logoUrl } from '../assets/catalogue.js';
+import { centsToKobo, rateToString, usdRate, type Rates } from '../prices/rates.js';
+import type { ActivityRow } from './activities.repository.js';
+
+/** Cents or kobo as a 2-decimal string. */
+export const fiat = (minor: bigint) => formatAmount(minor, 2, 2);
+
+export function toBalanceDto(
+  wallet: { id: string; asset: string; balance: string; address: string | null; autoConvertThreshold: string | null },
+  rates: Rates,
+): Balance {
+  const info = assetInfo(wallet.asset);
+  const amount = BigInt(wallet.balance);
+  const rate = usdRate(rates, info.symbol);
+  const cents = usdCents(amount, info.decimals, rate);
+  const kobo = info.symbol === 'NGN' ? amount : centsToKobo(cents, rates.ngnPerUsd);
+  return {
+    id: wallet.id,
+    token_name: info.name,
+    token_symbol: info.symbol,
+    token_logo_url: logoUrl(info),
+    token_price: rateToString(rate),
+    amount: formatAmount(amount, info.decimals),
+    usd_value: fiat(cents),
+    ngn_value: fiat(kobo),
+    address: wallet.address ?? '',
+    auto_convert_threshold:
+      wallet.autoConvertThreshold === null ? null : formatAmount(BigInt(wallet.autoConvertThreshold), info.decimals),
+    decimals: info.decimals,
+    chain: info.chain,
+  };
+}
+
+export function toTransactionDto(row: ActivityRow, explorerUrl: (chain: string, hash: string) => string | null): Transaction {
+  const info = assetInfo(row.asset);
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: formatAmount(BigInt(row.amount), info.decimals),
+    fee: formatAmount(BigInt(row.fee), info.decimals),
+    token_symbol: info.symbol as AssetSymbol,
+    usd_value: fiat(BigInt(row.usd_cents)),
+    timestamp: new Date(row.created_at).toISOString(),
+    tx_hash: row.reference,
+    from_address: row.from_address,
+    to_address: row.to_address,
+    user_tag: row.user_tag,
+    counterparty_tag: row.counterparty_tag,
+    explorer_url: row.chain ? explorerUrl(row.chain, row.reference) : null,
+  };
+}

@@ -1,0 +1,30 @@
+import { endpoints } from '@app/contract';
+import type { RouteRegistrar } from '../../http/route-registrar.js';
+import { requestHash } from '../idempotency/idempotency.service.js';
+import type { PricesService } from '../prices/prices.service.js';
+import { toPriceTable } from '../prices/prices.service.js';
+import type { WalletService } from './wallet.service.js';
+
+export const walletRoutes =
+  (wallet: WalletService, prices: PricesService): RouteRegistrar =>
+  (route) => {
+    route(endpoints.balances, ({ caller }) => wallet.balances(caller.userId));
+    route(endpoints.dashboardSummary, ({ caller }) => wallet.summary(caller.userId));
+    route(endpoints.transactions, ({ caller, query }) => wallet.transactions(caller.userId, query));
+    route(endpoints.fees, ({ caller, query }) => wallet.feeQuote(caller.userId, query));
+    route(endpoints.prices, async () => toPriceTable(await prices.current()));
+    route(endpoints.setPrices, ({ caller, body }) => prices.setReferencePrices(caller.userId, body));
+
+    route(endpoints.sendToTag, async ({ caller, body, request, reply }) => {
+      const key = request.headers['idempotency-key'];
+      const result = await wallet.sendToTag(
+        caller.userId,
+        body,
+        typeof key === 'string' ? key : undefined,
+        requestHash('POST', endpoints.sendToTag.path, body),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      const payload = result.status >= 400 ? { ...(result.body as object), request_id: request.id } : result.body;
+      return reply.status(result.status).send(payload);
+    });
+  };

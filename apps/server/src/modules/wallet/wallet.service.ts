@@ -1,0 +1,176 @@
+import {
+  feeLines,
+  formatAmount,
+  maxSendable,
+  parseAmount,
+  totalFee,
+  usdCents,
+  type AssetSymbol,
+  type DashboardSummary,
+  type FeeQuote,
+  type SendMode,
+  type SendToTagRequest,
+  type TransactionsQuery,
+} from '@app/contract';
+import type { Db, Executor } from '../../db/client.js';
+import type { PriceProvider } from '../../providers/prices/price-provider.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { assetInfo, ASSETS } from '../assets/catalogue.js';
+import type { LedgerRepository } from '../ledger/ledger.repository.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { centsToKobo, usdRate, type Rates } from '../prices/rates.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { ActivitiesRepository } from './activities.repository.js';
+import { fiat, toBalanceDto, toTransactionDto } from './wallet.dto.js';
+import { walletErrors } from './wallet.errors.js';
+
+export interface WalletDeps {
+  db: Db;
+  prices: PriceProvider;
+  ledger: LedgerService;
+  ledgerRepository: LedgerRepository;
+  activities: ActivitiesRepository;
+  users: UsersRepository;
+  idempotency: IdempotencyService;
+  explorerUrl: (chain: string, hash: string) => string | null;
+}
+
+export function parseAmountFor(symbol: string, text: string): bigint {
+  const { decimals } = assetInfo(symbol);
+  const parsed = parseAmount(text, decimals);
+  if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, decimals);
+  return parsed.value;
+}
+
+export function createWalletService(deps: WalletDeps) {
+  const { db, prices, ledger, ledgerRepository, activities, users } = deps;
+
+  async function ownWallet(executor: Executor, userId: string, balanceId: string) {
+    const [wallet] = await ledgerRepository.accountsByIds(executor, [balanceId]);
+    if (!wallet || wallet.kind !== 'user_wallet' || wallet.userId !== userId) throw walletErrors.balanceNotFound();
+    return wallet;
+  }
+
+  function quote(mode: SendMode, symbol: AssetSymbol, amount: bigint, balance: bigint, rates: Rates): FeeQuote {
+    const info = assetInfo(symbol);
+    const rate = usdRate(rates, symbol);
+    const lines = feeLines(mode, amount, info.decimals, rate);
+    const fee = totalFee(lines);
+    const fmt = (v: bigint) => formatAmount(v, info.decimals);
+    return {
+      token_symbol: symbol,
+      amount: fmt(amount),
+      fees: lines.map((l) => ({ label: l.label, amount: fmt(l.amount), usd_value: fiat(usdCents(l.amount, info.decimals, rate)) })),
+      total_fee: fmt(fee),
+      total: fmt(amount + fee),
+      total_usd: fiat(usdCents(amount + fee, info.decimals, rate)),
+      max_amount: fmt(maxSendable(mode, balance, info.decimals, rate)),
+    };
+  }
+
+  return {
+    /** Opens one wallet per catalogue asset for a new user. */
+    async openWallets(tx: Executor, userId: string, addresses: Partial<Record<AssetSymbol, string>> = {}) {
+      await ledgerRepository.createWallets(
+        tx,
+        userId,
+        ASSETS.map((a) => ({ asset: a.symbol, address: addresses[a.symbol] ?? null })),
+      );
+    },
+
+    async balances(userId: string) {
+      const [rates, wallets] = await Promise.all([prices.current(), ledgerRepository.walletsOf(db, userId)]);
+      const order = new Map(ASSETS.map((a, i) => [a.symbol as string, i]));
+      return wallets
+        .sort((a, b) => (order.get(a.asset) ?? 99) - (order.get(b.asset) ?? 99))
+        .map((w) => toBalanceDto(w, rates));
+    },
+
+    async summary(userId: string): Promise<DashboardSummary> {
+      const [rates, wallets, totals] = await Promise.all([
+        prices.current(),
+        ledgerRepository.walletsOf(db, userId),
+        activities.lifetimeTotals(db, userId),
+      ]);
+      let cents = 0n;
+      let kobo = 0n;
+      let ngnAvailable = 0n;
+      for (const w of wallets) {
+        const info = assetInfo(w.asset);
+        const amount = BigInt(w.balance);
+        const c = usdCents(amount, info.decimals, usdRate(rates, info.symbol));
+        cents += c;
+        kobo += info.symbol === 'NGN' ? amount : centsToKobo(c, rates.ngnPerUsd);
+        if (info.symbol === 'NGN') ngnAvailable = amount;
+      }
+      return {
+        total_balance: fiat(cents),
+        total_deposit: fiat(totals.deposits),
+        total_withdrawal: fiat(totals.withdrawals),
+        total_balance_ngn: fiat(kobo),
+        total_deposit_ngn: fiat(centsToKobo(totals.deposits, rates.ngnPerUsd)),
+        total_withdrawal_ngn: fiat(centsToKobo(totals.withdrawals, rates.ngnPerUsd)),
+        ngn_available: fiat(ngnAvailable),
+      };
+    },
+
+    async transactions(userId: string, query: TransactionsQuery) {
+      return (await activities.list(db, userId, query)).map((r) => toTransactionDto(r, deps.explorerUrl));
+    },
+
+    async transactionsByIds(ids: string[]) {
+      return (await activities.findByIds(db, ids)).map((r) => toTransactionDto(r, deps.explorerUrl));
+    },
+
+    async feeQuote(userId: string, q: { balance_id: string; amount: string; mode: SendMode }): Promise<FeeQuote> {
+      const wallet = await ownWallet(db, userId, q.balance_id);
+      const amount = parseAmountFor(wallet.asset, q.amount);
+      if (q.mode === 'wallet' && !assetInfo(wallet.asset).chain) throw walletErrors.noChain(wallet.asset);
+      return quote(q.mode, wallet.asset as AssetSymbol, amount, BigInt(wallet.balance), await prices.current());
+    },
+
+    async sendToTag(userId: string, request: SendToTagRequest, idempotencyKey: string | undefined, hash: string) {
+      const wallet = await ownWallet(db, userId, request.balance_id);
+      const symbol = wallet.asset as AssetSymbol;
+      const amount = parseAmountFor(symbol, request.amount);
+      const rates = await prices.current();
+      return deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
+        const receiver = await users.findByTag(tx, request.receiver_tag);
+        if (!receiver) throw walletErrors.unknownRecipient(request.receiver_tag);
+        if (receiver.id === userId) throw walletErrors.selfTransfer();
+        const sender = (await users.findById(tx, userId))!;
+        const target = await ledgerRepository.walletFor(tx, receiver.id, symbol);
+        if (!target) throw walletErrors.recipientCannotReceive(receiver.tag);
+
+        const info = assetInfo(symbol);
+        const rate = usdRate(rates, symbol);
+        const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
+        const feesAccount = await ledger.platformAccount(tx, 'fees', symbol);
+        const shown = `${formatAmount(amount, info.decimals)} ${symbol}`;
+        const cents = usdCents(amount, info.decimals, rate);
+        const result = await ledger.post(tx, {
+          kind: 'transfer',
+          status: 'completed',
+          legs: [
+            { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
+            { accountId: target.id, asset: symbol, amount },
+            { accountId: feesAccount, asset: symbol, amount: fee },
+          ],
+          activities: [
+            { userId, type: 'transfer_out', status: 'completed', asset: symbol, amount, fee, usdCents: cents,
+              counterpartyUserId: receiver.id, fromAddress: `@${sender.tag}`, toAddress: `@${receiver.tag}` },
+            { userId: receiver.id, type: 'transfer_in', status: 'completed', asset: symbol, amount, usdCents: cents,
+              counterpartyUserId: userId, fromAddress: `@${sender.tag}`, toAddress: `@${receiver.tag}` },
+          ],
+          notifications: [
+            { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
+            { userId: receiver.id, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
+          ],
+          metadata: { mode: 'tag', fee: fee.toString() },
+        });
+        return { data: 'success' as const, txHash: result.reference };
+      });
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

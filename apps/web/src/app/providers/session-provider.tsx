@@ -1,0 +1,65 @@
+import type { AuthResponse } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
+import { profileQueryKey, profileQueryOptions } from '../../features/auth/api/get-profile';
+import { onUnauthorized } from '../../lib/api-client';
+import { clearToken, getToken, setToken } from '../../lib/auth-token';
+import { SessionContext, type Session } from '../../lib/session';
+import { paths } from '../../paths';
+
+/**
+ * Owns the signed-in state. The user is the cached `/users/profile` answer, so anything that
+ * invalidates that query (e.g. after KYC) refreshes the session too. Lives inside the router
+ * so sign-out can navigate.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setTokenState] = useState<string | null>(getToken);
+  const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
+
+  const dropSession = useCallback(() => {
+    clearToken();
+    setTokenState(null);
+    queryClient.removeQueries();
+  }, [queryClient]);
+
+  // Spec §4: a stored token the server no longer accepts is cleared silently.
+  const restoreFailed = token !== null && profile.isError && profile.data === undefined;
+  useEffect(() => {
+    if (restoreFailed) dropSession();
+  }, [restoreFailed, dropSession]);
+
+  // Any 401 on an authenticated call means the session was revoked or expired.
+  useEffect(() => onUnauthorized(dropSession), [dropSession]);
+
+  const signIn = useCallback(
+    (auth: AuthResponse) => {
+      setToken(auth.token);
+      queryClient.setQueryData(profileQueryKey, auth.user);
+      setTokenState(auth.token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.warn('Logout request failed; clearing the local session anyway', error);
+    }
+    clearToken();
+    // Same tick as the state change, so guards never see a signed-out user on a private page.
+    navigate(paths.auth, { replace: true });
+    setTokenState(null);
+    queryClient.clear();
+  }, [navigate, queryClient]);
+
+  const user = token !== null ? (profile.data ?? null) : null;
+  const isRestoring = token !== null && profile.data === undefined && !profile.isError;
+
+  const value = useMemo<Session>(() => ({ user, isRestoring, signIn, signOut }), [user, isRestoring, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

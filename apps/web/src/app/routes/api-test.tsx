@@ -1,0 +1,5 @@
+import { ApiTestPage } from '../../features/api-test/components/api-test-page';
+
+export function Component() {
+  return <ApiTestPage />;
+}

@@ -1,0 +1,134 @@
+import { messages } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { buildUser } from '../../../test/factories';
+import { renderWithSession } from '../../../test/render';
+import { AuthPage } from './auth-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const submit = () => fireEvent.click(screen.getByTestId('auth-submit'));
+const openRegister = () => fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
+
+describe('sign-in form', () => {
+  it('shows the required messages when submitted empty', async () => {
+    const { calls } = mockFetch([]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    submit();
+    expect(await screen.findByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rejects a malformed email', async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    type('auth-email', 'not-an-email');
+    submit();
+    expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
+  });
+
+  it('shows the server message on failure and signs in on success', async () => {
+    mockFetch([
+      { method: 'POST', path: '/api/auth/login', status: 401, body: { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } },
+    ]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'wrong-password');
+    submit();
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Invalid credentials');
+
+    const user = buildUser();
+    const { calls } = mockFetch([{ method: 'POST', path: '/api/auth/login', body: { token: 't0k', user } }]);
+    const signIn = vi.fn();
+    renderWithSession(<AuthPage />, { path: '/auth', session: { signIn } });
+    const forms = screen.getAllByTestId('sign-in-form');
+    const form = forms.at(-1);
+    if (!form) throw new Error('no form');
+    fireEvent.change(form.querySelector('[name="email"]') as HTMLInputElement, { target: { value: ' ada@example.com ' } });
+    fireEvent.change(form.querySelector('[name="password"]') as HTMLInputElement, { target: { value: 'correct-horse' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith({ token: 't0k', user }));
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    mockFetch([{ method: 'POST', path: '/api/auth/login', status: 500, body: {} }]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'whatever1');
+    submit();
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Login failed');
+  });
+});
+
+describe('register form', () => {
+  it('shows every required message when submitted empty', async () => {
+    const { calls } = mockFetch([]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    submit();
+    expect(await screen.findByText(messages.tagRequired)).toBeTruthy();
+    expect(screen.getByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(messages.confirmRequired)).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('validates tag format, password length and mismatch', async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    type('auth-tag', 'a!');
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'short');
+    type('auth-confirm-password', 'different');
+    submit();
+    expect(await screen.findByText(messages.tagFormat)).toBeTruthy();
+    expect(screen.getByText(messages.passwordMin)).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it("says 'You must accept the terms' when the box is unticked while editing", async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    const terms = screen.getByTestId('auth-terms');
+    fireEvent.click(terms);
+    fireEvent.click(terms);
+    expect(await screen.findByText(messages.termsRequired)).toBeTruthy();
+  });
+
+  it('posts tag, email and password and shows 400 details under the fields', async () => {
+    const { calls } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        status: 409,
+        body: { error: 'TAG_TAKEN', message: 'That tag is taken', details: { tag: ['That tag is taken'] } },
+      },
+    ]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    type('auth-tag', 'ada_01');
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'longenough');
+    type('auth-confirm-password', 'longenough');
+    fireEvent.click(screen.getByTestId('auth-terms'));
+    submit();
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('That tag is taken');
+    expect(screen.getByTestId('tag-error').textContent).toBe('That tag is taken');
+    expect(calls[0]?.body).toEqual({ tag: 'ada_01', email: 'ada@example.com', password: 'longenough' });
+  });
+
+  it('switching modes clears the error and resets the form', async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    type('auth-email', 'typed@example.com');
+    submit();
+    expect(await screen.findByText(messages.passwordRequired)).toBeTruthy();
+    openRegister();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.queryByText(messages.passwordRequired)).toBeNull();
+    expect((screen.getByTestId('auth-email') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,27 @@
+import { endpoints, type Notification } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { unreadNotificationsQueryKey } from './get-unread-notifications';
+
+export async function markNotificationRead(id: string): Promise<void> {
+  await callEndpoint(endpoints.markNotificationRead, { params: { id } });
+}
+
+/** Removes the notification from the unread list at once; puts it back if the server refuses. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: unreadNotificationsQueryKey });
+      const previous = queryClient.getQueryData<Notification[]>(unreadNotificationsQueryKey);
+      queryClient.setQueryData<Notification[]>(unreadNotificationsQueryKey, (list) => list?.filter((n) => n.id !== id));
+      return { previous };
+    },
+    onError: (error, _id, context) => {
+      console.warn('Failed to mark notification read', error);
+      if (context?.previous) queryClient.setQueryData(unreadNotificationsQueryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
+  });
+}

@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithSession } from '../../../test/render';
+import { NotificationBell } from './notification-bell';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const notifications = [
+  { id: 'n1', title: 'Deposit received', body: 'You received 0.5 ETH', created_at: new Date().toISOString() },
+  { id: 'n2', title: 'KYC update', body: 'Your documents are under review', created_at: '2024-01-02T10:00:00.000Z' },
+];
+
+describe('notification bell', () => {
+  it('shows the unread count and removes an item as soon as it is clicked', async () => {
+    const read = new Set<string>();
+    const { calls } = mockFetch([
+      { path: '/api/notifications/unread', body: () => notifications.filter((n) => !read.has(n.id)) },
+      { method: 'PUT', path: '/api/notifications/n1', body: { ok: true } },
+    ]);
+    renderWithSession(<NotificationBell />);
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByTestId('notifications-unread-count').textContent).toBe('2 unread');
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
+
+    read.add('n1');
+    fireEvent.click(screen.getByText('Deposit received'));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/notifications/n1')).toBe(true));
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('notifications-panel')).toBeNull();
+  });
+
+  it("says 'No new notifications' when the list is empty", async () => {
+    mockFetch([{ path: '/api/notifications/unread', body: [] }]);
+    renderWithSession(<NotificationBell />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+    expect(screen.getByTestId('notifications-unread-count').textContent).toBe('0 unread');
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** A decimal string as sent by clients: validated against the asset's decimals by the server. */
+export const decimalString = z
+  .string({ error: 'Amount is required' })
+  .trim()
+  .min(1, { error: 'Amount is required', abort: true })
+  .max(80, 'Amount is too long');
+
+export const assetSymbol = z.enum(['ETH', 'USDC', 'STRK', 'CORE', 'NGN']);
+export type AssetSymbol = z.infer<typeof assetSymbol>;
+
+export const balance = z.object({
+  id: z.string(),
+  token_name: z.string(),
+  token_symbol: assetSymbol,
+  token_logo_url: z.string(),
+  /** USD price of one unit. */
+  token_price: z.string(),
+  amount: z.string(),
+  usd_value: z.string(),
+  ngn_value: z.string(),
+  /** Deposit address on the asset's chain; empty when the asset has none. */
+  address: z.string(),
+  auto_convert_threshold: z.string().nullable(),
+  decimals: z.number().int(),
+  chain: z.string().nullable(),
+});
+export type Balance = z.infer<typeof balance>;
+export const balanceList = z.array(balance);
+
+export const dashboardSummary = z.object({
+  total_balance: z.string(),
+  total_deposit: z.string(),
+  total_withdrawal: z.string(),
+  total_balance_ngn: z.string(),
+  total_deposit_ngn: z.string(),
+  total_withdrawal_ngn: z.string(),
+  /** The NGN wallet's own balance, for the 'Available Balance' card. */
+  ngn_available: z.string(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const transactionType = z.enum(['deposit', 'withdrawal', 'transfer_in', 'transfer_out']);
+export type TransactionType = z.infer<typeof transactionType>;
+export const transactionStatus = z.enum(['pending', 'completed', 'failed']);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+export const transaction = z.object({
+  id: z.string(),
+  type: transactionType,
+  status: transactionStatus,
+  amount: z.string(),
+  fee: z.string(),
+  token_symbol: assetSymbol,
+  usd_value: z.string(),
+  timestamp: z.string(),
+  /** Stable reference: the chain hash when one exists, else our own reference. */
+  tx_hash: z.string(),
+  from_address: z.string().nullable(),
+  to_address: z.string().nullable(),
+  user_tag: z.string(),
+  counterparty_tag: z.string().nullable(),
+  /** Explorer URL for on-chain transactions; null for internal ones. */
+  explorer_url: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transaction>;
+export const transactionList = z.array(transaction);
+
+export const transactionsQuery = z.object({
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(50),
+  before: z.string().uuid('before must be a transaction id').optional(),
+  type: transactionType.optional(),
+  status: transactionStatus.optional(),
+  asset: assetSymbol.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+export const sendMode = z.enum(['tag', 'wallet', 'bank']);
+export type SendMode = z.infer<typeof sendMode>;
+
+export const feeQuery = z.object({
+  balance_id: z.string().uuid('balance_id must be a balance id'),
+  amount: decimalString,
+  mode: sendMode,
+});
+
+export const feeLine = z.object({ label: z.string(), amount: z.string(), usd_value: z.string() });
+export const feeQuote = z.object({
+  token_symbol: assetSymbol,
+  amount: z.string(),
+  fees: z.array(feeLine),
+  total_fee: z.string(),
+  /** amount + total_fee: what leaves the balance. */
+  total: z.string(),
+  total_usd: z.string(),
+  /** Largest amount that can be sent from the current balance after fees. */
+  max_amount: z.string(),
+});
+export type FeeQuote = z.infer<typeof feeQuote>;
+
+export const sendToTagRequest = z.object({
+  balance_id: z.string({ error: 'balance_id is required' }).uuid('balance_id must be a balance id'),
+  amount: decimalString,
+  receiver_tag: z
+    .string({ error: 'Recipient tag is required' })
+    .trim()
+    .transform((t) => t.replace(/^@/, ''))
+    .pipe(z.string().min(1, { error: 'Recipient tag is required', abort: true }).max(20, 'Recipient tag is too long')),
+});
+export type SendToTagRequest = z.infer<typeof sendToTagRequest>;
+
+export const sendResponse = z.object({ data: z.literal('success'), txHash: z.string() });
+export type SendResponse = z.infer<typeof sendResponse>;
+
+export const syncResponse = z.object({ credited: z.array(transaction) });
+
+export const priceUpdate = z.object({
+  usd: z.record(z.string(), decimalString).optional(),
+  ngn_per_usd: decimalString.optional(),
+});
+export const priceTable = z.object({
+  usd: z.record(z.string(), z.string()),
+  ngn_per_usd: z.string(),
+  updated_at: z.string(),
+  source: z.string(),
+});
+export type PriceTable = z.infer<typeof priceTable>;
+
+/** Events pushed on the /api/ws socket. */
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('balance_update'), asset: assetSymbol }),
+  z.object({ type: z.literal('transaction_update'), id: z.string(), status: transactionStatus }),
+  z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** The sandbox funding provider's webhook: money arrived for a user. */
+export const sandboxFundingWebhook = z.object({
+  reference: z.string().trim().min(1, 'reference is required').max(128, 'reference is too long'),
+  tag: z.string().trim().min(1, 'tag is required').max(20, 'tag is too long'),
+  asset: assetSymbol,
+  amount: decimalString,
+});
+export const sandboxFundingResult = z.object({ credited: z.boolean(), transaction_id: z.string() });
