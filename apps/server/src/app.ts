@@ -33,7 +33,12 @@ export interface AppOptions {
 const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
-export async function buildApp({ config, database, logger = false, container: given }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  container: given,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -64,7 +69,13 @@ export async function buildApp({ config, database, logger = false, container: gi
   ];
   for (const register of registrars) register(route);
   if (config.NODE_ENV !== 'production') {
-    await registerSandboxFundingWebhook(app, { authenticate, funding, users, db, secret: config.SANDBOX_WEBHOOK_SECRET });
+    await registerSandboxFundingWebhook(app, {
+      authenticate,
+      funding,
+      users,
+      db,
+      secret: config.SANDBOX_WEBHOOK_SECRET,
+    });
   }
   registerLogoRoutes(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

@@ -18,17 +18,27 @@ async function deposit(args: string[]): Promise<number> {
   }
   const parsed = parseAmount(amount, assetInfo(symbol.data).decimals);
   if (!parsed.ok) {
-    console.error(`Invalid amount "${amount}" for ${symbol.data} (${assetInfo(symbol.data).decimals} decimals at most).`);
+    console.error(
+      `Invalid amount "${amount}" for ${symbol.data} (${assetInfo(symbol.data).decimals} decimals at most).`,
+    );
     return 2;
   }
   const config = loadConfig();
-  const body = JSON.stringify({ reference: `cli-${randomUUID()}`, tag: tagArg.replace(/^@/, ''), asset: symbol.data, amount });
+  const body = JSON.stringify({
+    reference: `cli-${randomUUID()}`,
+    tag: tagArg.replace(/^@/, ''),
+    asset: symbol.data,
+    amount,
+  });
   const url = `http://localhost:${config.PORT}/api/webhooks/sandbox-funding`;
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body),
+      },
       body,
     });
   } catch {
@@ -40,7 +50,9 @@ async function deposit(args: string[]): Promise<number> {
     console.error(`Deposit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
     return 1;
   }
-  console.log(`Deposited ${amount} ${symbol.data} to @${tagArg.replace(/^@/, '')} (transaction ${answer.transaction_id}).`);
+  console.log(
+    `Deposited ${amount} ${symbol.data} to @${tagArg.replace(/^@/, '')} (transaction ${answer.transaction_id}).`,
+  );
   return 0;
 }
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z
   .object({
@@ -13,15 +11,26 @@ const schema = z
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     ADMIN_EMAIL: z.string().email().optional(),
-    ADMIN_TAG: z.string().regex(/^[A-Za-z0-9_]{3,20}$/).optional(),
+    ADMIN_TAG: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,20}$/)
+      .optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     /** Seeds the demo user and admin on the first start of the embedded database. */
     SEED_DEMO: bool.optional(),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 24 * 7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    LOGIN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
     REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
     /** Only behind a proxy we trust may X-Forwarded-For name the client. */
     TRUST_PROXY: bool.default(false),

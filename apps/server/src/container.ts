@@ -30,7 +30,7 @@ export function createContainer(config: Config, database: Database) {
   const notifications = createNotificationsService({ db, repository: createNotificationsRepository() });
   const prices = priceProvider(config, database);
   const ledgerRepository = createLedgerRepository();
-  const ledger = createLedgerService({ repository: ledgerRepository, notifications });
+  const ledger = createLedgerService({ db, repository: ledgerRepository, notifications });
   const idempotency = createIdempotencyService(db);
   const wallet = createWalletService({
     db,

@@ -42,7 +42,10 @@ export const platformFee = (amount: bigint) => ceilDiv(amount * FEE_SCHEDULE.pla
 export function feeLines(mode: SendMode, amount: bigint, decimals: number, usdRate: bigint): FeeLineRaw[] {
   const lines: FeeLineRaw[] = [];
   if (mode === 'wallet') {
-    lines.push({ label: feeLabels.network, amount: usdCentsToUnits(FEE_SCHEDULE.networkFeeUsdCents, decimals, usdRate) });
+    lines.push({
+      label: feeLabels.network,
+      amount: usdCentsToUnits(FEE_SCHEDULE.networkFeeUsdCents, decimals, usdRate),
+    });
   }
   lines.push({ label: feeLabels.platform, amount: platformFee(amount) });
   if (mode === 'bank') {

@@ -16,7 +16,9 @@ describe('register validation (spec §5)', () => {
     expect(errorsOf(registerRequest, { tag, email: 'a@b.co', password: '12345678' }).tag).toEqual([expected]);
   });
   it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b.'])('rejects email %j', (email) => {
-    expect(errorsOf(registerRequest, { tag: 'abc', email, password: '12345678' }).email).toEqual([messages.emailInvalid]);
+    expect(errorsOf(registerRequest, { tag: 'abc', email, password: '12345678' }).email).toEqual([
+      messages.emailInvalid,
+    ]);
   });
   it('requires every field with the spec messages', () => {
     expect(errorsOf(registerRequest, { tag: '', email: '', password: '' })).toEqual({
@@ -39,7 +41,10 @@ describe('register validation (spec §5)', () => {
 
 describe('login validation', () => {
   it('requires email and password', () => {
-    expect(errorsOf(loginRequest, {})).toEqual({ email: [messages.emailRequired], password: [messages.passwordRequired] });
+    expect(errorsOf(loginRequest, {})).toEqual({
+      email: [messages.emailRequired],
+      password: [messages.passwordRequired],
+    });
   });
   it('does not apply the length rule to sign-in passwords', () => {
     expect(errorsOf(loginRequest, { email: 'a@b.co', password: 'short' })).toEqual({});

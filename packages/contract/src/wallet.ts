@@ -68,7 +68,12 @@ export type Transaction = z.infer<typeof transaction>;
 export const transactionList = z.array(transaction);
 
 export const transactionsQuery = z.object({
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(50),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .default(50),
   before: z.string().uuid('before must be a transaction id').optional(),
   type: transactionType.optional(),
   status: transactionStatus.optional(),

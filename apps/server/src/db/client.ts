@@ -26,8 +26,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -42,7 +41,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    ping: () => client.query('select 1').then(() => true, () => false),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     listen: async (channel, onMessage) => {
       const unsub = await client.listen(channel, onMessage);
       return async () => unsub();
@@ -71,7 +74,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    ping: () => db.execute(sql`select 1`).then(() => true, () => false),
+    ping: () =>
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
     listen: async (channel, onMessage) => {
       const client = new pg.Client({ connectionString: url });
       client.on('error', () => {});

@@ -23,7 +23,9 @@ export const users = pgTable(
     tag: text('tag').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     kycStatus: text('kyc_status', { enum: ['none', 'pending', 'verified', 'rejected'] })
       .notNull()
       .default('none'),
@@ -72,7 +74,11 @@ export const notifications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     readAt: ts('read_at'),
   },
-  (t) => [index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */
@@ -88,7 +94,6 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
-
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
@@ -115,8 +120,12 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check('ledger_accounts_user_balance_non_negative', sql`${t.kind} <> 'user_wallet' or ${t.balance} >= 0`),
     check('ledger_accounts_user_wallet_has_user', sql`(${t.kind} = 'user_wallet') = (${t.userId} is not null)`),
-    uniqueIndex('ledger_accounts_user_asset_key').on(t.userId, t.asset).where(sql`${t.kind} = 'user_wallet'`),
-    uniqueIndex('ledger_accounts_platform_key').on(t.kind, t.asset).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_user_asset_key')
+      .on(t.userId, t.asset)
+      .where(sql`${t.kind} = 'user_wallet'`),
+    uniqueIndex('ledger_accounts_platform_key')
+      .on(t.kind, t.asset)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -221,5 +230,8 @@ export const priceHistory = pgTable(
     setBy: uuid('set_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('price_history_pair_idx').on(t.base, t.quote, t.id), check('price_history_rate_positive', sql`${t.rate} > 0`)],
+  (t) => [
+    index('price_history_pair_idx').on(t.base, t.quote, t.id),
+    check('price_history_rate_positive', sql`${t.rate} > 0`),
+  ],
 );

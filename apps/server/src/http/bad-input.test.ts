@@ -42,7 +42,11 @@ describe('bad input never produces a 500', () => {
     const res = await send(JSON.stringify({ tag: 'big_body', email: 'big@x.io', password: 'p'.repeat(100_000) }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
-    const login = await send(JSON.stringify({ email: 'big@x.io', password: 'whatever1' }), 'application/json', '/api/auth/login');
+    const login = await send(
+      JSON.stringify({ email: 'big@x.io', password: 'whatever1' }),
+      'application/json',
+      '/api/auth/login',
+    );
     expect(login.statusCode).toBe(401);
   });
 

@@ -30,7 +30,8 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where
   if (!result.success) {
     const details = fieldErrors(result.error);
     const first = Object.values(details)[0]?.[0];
-    const message = where === 'body' && value === undefined ? 'Request body is required' : (first ?? `Invalid ${where}`);
+    const message =
+      where === 'body' && value === undefined ? 'Request body is required' : (first ?? `Invalid ${where}`);
     throw new AppError('VALIDATION_ERROR', message, details);
   }
   return result.data as Infer<S>;

@@ -17,7 +17,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = errorStatus[error.code];
-      body = { error: error.code, message: error.message, request_id: request.id, ...(error.details ? { details: error.details } : {}) };
+      body = {
+        error: error.code,
+        message: error.message,
+        request_id: request.id,
+        ...(error.details ? { details: error.details } : {}),
+      };
     } else {
       const fe = error as FastifyError;
       const known = fe.code ? frameworkErrors[fe.code] : undefined;
@@ -29,11 +34,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         body = { error: 'MALFORMED_JSON', message: 'Request body is not valid JSON', request_id: request.id };
       } else if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
         status = fe.statusCode;
-        body = { error: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', message: error.message, request_id: request.id };
+        body = {
+          error: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST',
+          message: error.message,
+          request_id: request.id,
+        };
       } else {
         request.log.error({ err: error }, 'unhandled error');
         status = 500;
-        body = { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', request_id: request.id };
+        body = {
+          error: 'INTERNAL',
+          message: 'Something went wrong on our side. Please try again.',
+          request_id: request.id,
+        };
       }
     }
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');

@@ -13,14 +13,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(
-  overrides: Record<string, string> = {},
-  driver?: TestDriver,
-): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, driver?: TestDriver): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
   const container = createContainer(config, database);
-  const app = await buildApp({ config, database, container });
+  const app = await buildApp({
+    config,
+    database,
+    container,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,

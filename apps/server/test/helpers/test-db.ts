@@ -20,7 +20,9 @@ async function adminQuery(sql: string): Promise<void> {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server, dropped again by `drop()`.
  */
-export async function createTestDatabase(driver: TestDriver = testDriver): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  driver: TestDriver = testDriver,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };

@@ -11,12 +11,17 @@ import { routes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function start(path: string, { user, extra = [] }: { user?: User | 'invalid'; extra?: MockRoute[] } = {}) {
+function start(
+  path: string,
+  { user, extra = [] }: { user?: User | 'invalid' | 'server-error'; extra?: MockRoute[] } = {},
+) {
   if (user) localStorage.setItem(AUTH_TOKEN_KEY, 'stored-token');
   const fetch = mockFetch([
     user === 'invalid'
       ? { path: '/api/users/profile', status: 401, body: { error: 'UNAUTHENTICATED', message: 'Session expired' } }
-      : { path: '/api/users/profile', body: user ?? null },
+      : user === 'server-error'
+        ? { path: '/api/users/profile', status: 500, body: { error: 'INTERNAL', message: 'Boom' } }
+        : { path: '/api/users/profile', body: user ?? null },
     { path: '/api/notifications/unread', body: [] },
     ...extra,
   ]);
@@ -79,13 +84,16 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('clears a stored token the server rejects, silently', async () => {
-    const { router } = start('/settings', { user: 'invalid' });
-    expect((await screen.findByTestId('auth-title')).textContent).toBe('Welcome back');
-    expect(router.state.location.pathname).toBe('/auth');
-    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(screen.queryByTestId('auth-error')).toBeNull();
-  });
+  it.each(['invalid', 'server-error'] as const)(
+    'clears the stored token when restoring fails (%s), silently',
+    async (user) => {
+      const { router } = start('/settings', { user });
+      expect((await screen.findByTestId('auth-title')).textContent).toBe('Welcome back');
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+      expect(screen.queryByTestId('auth-error')).toBeNull();
+    },
+  );
 
   it('signs out: revokes the session, clears the token, lands on /auth', async () => {
     const { router, calls } = start('/settings', {

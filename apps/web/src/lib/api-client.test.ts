@@ -51,7 +51,10 @@ describe('apiRequest error mapping', () => {
   });
 
   it('maps a network failure to status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failure(apiRequest('/health'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Network error or server unavailable');
@@ -93,7 +96,9 @@ describe('apiRequest headers', () => {
 describe('callEndpoint', () => {
   it('fills path params and validates the response against the contract', async () => {
     const { calls } = mockFetch([{ method: 'PUT', path: '/api/notifications/abc', body: { ok: true } }]);
-    await expect(callEndpoint(endpoints.markNotificationRead, { params: { id: 'abc' } })).resolves.toEqual({ ok: true });
+    await expect(callEndpoint(endpoints.markNotificationRead, { params: { id: 'abc' } })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls[0]?.method).toBe('PUT');
   });
 

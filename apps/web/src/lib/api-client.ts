@@ -68,7 +68,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return body as T;
 }
 
-type Params<E extends Endpoint> = E extends { params: z.ZodType } ? { params: z.input<E['params']> } : { params?: never };
+type Params<E extends Endpoint> = E extends { params: z.ZodType }
+  ? { params: z.input<E['params']> }
+  : { params?: never };
 type Body<E extends Endpoint> = E extends { body: z.ZodType } ? { body: z.input<E['body']> } : { body?: never };
 type Query<E extends Endpoint> = E extends { query: z.ZodType } ? { query?: z.input<E['query']> } : { query?: never };
 
@@ -99,7 +101,10 @@ function buildPath(template: string, params: unknown, query: unknown): string {
  * Calls an entry of the contract's `endpoints` registry and checks the answer against its
  * response schema, so a server that drifts from the contract fails loudly here.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointOutput<E>> {
   const { params, body, query, ...rest } = input as EndpointInput<Endpoint> & {
     params?: unknown;
     body?: unknown;

@@ -48,9 +48,6 @@ function toFieldErrors(value: unknown): FieldErrors | undefined {
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, `HTTP ${status}`);
   const code = typeof body.error === 'string' ? body.error : undefined;
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : code || `HTTP ${status}`;
+  const message = typeof body.message === 'string' && body.message ? body.message : code || `HTTP ${status}`;
   return new ApiError(status, message, code, toFieldErrors(body.details));
 }

@@ -25,7 +25,7 @@ export function setTheme(theme: Theme): void {
 
 /** Applies the stored or system theme (index.html does the same before first paint). */
 export function initTheme(): void {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = window.localStorage.getItem(STORAGE_KEY);
   } catch {

@@ -9,8 +9,17 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders `ui` at `path` with a query client and a fixed session (no provider logic). */
-export function renderWithSession(ui: ReactElement, { session = {}, path = '/' }: { session?: Partial<Session>; path?: string } = {}) {
-  const value: Session = { user: null, isRestoring: false, signIn: () => undefined, signOut: async () => undefined, ...session };
+export function renderWithSession(
+  ui: ReactElement,
+  { session = {}, path = '/' }: { session?: Partial<Session>; path?: string } = {},
+) {
+  const value: Session = {
+    user: null,
+    isRestoring: false,
+    signIn: () => undefined,
+    signOut: async () => undefined,
+    ...session,
+  };
   const routes: RouteObject[] = [
     {
       path: '*',

@@ -2,7 +2,8 @@ import { AppError } from '../../http/app-error.js';
 
 export const authErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials'),
-  tagTaken: (tag: string) => new AppError('TAG_TAKEN', `The tag @${tag} is already taken`, { tag: [`The tag @${tag} is already taken`] }),
+  tagTaken: (tag: string) =>
+    new AppError('TAG_TAKEN', `The tag @${tag} is already taken`, { tag: [`The tag @${tag} is already taken`] }),
   emailTaken: () =>
     new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
       email: ['An account with this email already exists'],
@@ -12,5 +13,6 @@ export const authErrors = {
       'RATE_LIMITED',
       `Too many sign-in attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`,
     ),
-  tooManyRegistrations: () => new AppError('RATE_LIMITED', 'Too many sign-ups from your network. Please try again later.'),
+  tooManyRegistrations: () =>
+    new AppError('RATE_LIMITED', 'Too many sign-ups from your network. Please try again later.'),
 };

@@ -57,7 +57,13 @@ export function createAuthService(deps: AuthDeps) {
      * Used by sign-up and by the admin and demo seeds.
      */
     async createAccount(
-      input: { tag: string; email: string; password: string; role?: 'user' | 'admin'; kycStatus?: UserRow['kycStatus'] },
+      input: {
+        tag: string;
+        email: string;
+        password: string;
+        role?: 'user' | 'admin';
+        kycStatus?: UserRow['kycStatus'];
+      },
       client?: ClientInfo,
     ): Promise<{ user: UserRow; token?: string }> {
       if (await users.findByTag(db, input.tag)) throw authErrors.tagTaken(input.tag);
@@ -102,7 +108,9 @@ export function createAuthService(deps: AuthDeps) {
       if (failures.count >= config.LOGIN_MAX_PER_ACCOUNT) throw authErrors.tooManyAttempts(failures.retryAfterSeconds);
 
       const user = await users.findByEmail(db, input.email);
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) {
         await rateLimiter.hit(accountKey, window);
         throw authErrors.invalidCredentials();

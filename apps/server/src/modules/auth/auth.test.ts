@@ -38,7 +38,11 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 naming the taken tag, ignoring case', async () => {
     const { user } = await registerUser(t.app);
-    const res = await post('/api/auth/register', { tag: user.tag.toUpperCase(), email: `other_${user.email}`, password: 'longenough' });
+    const res = await post('/api/auth/register', {
+      tag: user.tag.toUpperCase(),
+      email: `other_${user.email}`,
+      password: 'longenough',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'TAG_TAKEN' });
     expect(res.json().message).toContain('tag');
@@ -46,7 +50,11 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 naming the taken email, ignoring case', async () => {
     const { user } = await registerUser(t.app);
-    const res = await post('/api/auth/register', { tag: uniqueTag(), email: user.email.toUpperCase(), password: 'longenough' });
+    const res = await post('/api/auth/register', {
+      tag: uniqueTag(),
+      email: user.email.toUpperCase(),
+      password: 'longenough',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
   });
@@ -61,13 +69,29 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [{ email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag is required'],
-    [{ tag: 'ab', email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag must be 3-20 characters, letters, numbers, and underscores only'],
-    [{ tag: 'bad-tag!', email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag must be 3-20 characters, letters, numbers, and underscores only'],
-    [{ tag: 'a'.repeat(21), email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag must be 3-20 characters, letters, numbers, and underscores only'],
+    [
+      { tag: 'ab', email: 'a@b.co', password: 'longenough' },
+      'tag',
+      'Tag must be 3-20 characters, letters, numbers, and underscores only',
+    ],
+    [
+      { tag: 'bad-tag!', email: 'a@b.co', password: 'longenough' },
+      'tag',
+      'Tag must be 3-20 characters, letters, numbers, and underscores only',
+    ],
+    [
+      { tag: 'a'.repeat(21), email: 'a@b.co', password: 'longenough' },
+      'tag',
+      'Tag must be 3-20 characters, letters, numbers, and underscores only',
+    ],
     [{ tag: 'okay_tag', email: 'not-an-email', password: 'longenough' }, 'email', 'Invalid email address'],
     [{ tag: 'okay_tag', password: 'longenough' }, 'email', 'Email is required'],
     [{ tag: 'okay_tag', email: 'a@b.co', password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ tag: 'okay_tag', email: 'a@b.co', password: 'x'.repeat(10_000) }, 'password', 'Password must be at most 128 characters'],
+    [
+      { tag: 'okay_tag', email: 'a@b.co', password: 'x'.repeat(10_000) },
+      'password',
+      'Password must be at most 128 characters',
+    ],
     [{ tag: 123, email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag is required'],
     [{ tag: 'okay_tag', email: ['a@b.co'], password: 'longenough' }, 'email', 'Email is required'],
   ])('answers 400 with per-field details for %j', async (payload, field, message) => {
@@ -93,7 +117,11 @@ describe('POST /api/auth/login', () => {
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const { user } = await registerUser(t.app);
     const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, '10.0.1.1');
-    const unknown = await post('/api/auth/login', { email: `nobody_${user.email}`, password: 'wrong-password' }, '10.0.1.2');
+    const unknown = await post(
+      '/api/auth/login',
+      { email: `nobody_${user.email}`, password: 'wrong-password' },
+      '10.0.1.2',
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid credentials');
@@ -104,7 +132,9 @@ describe('POST /api/auth/login', () => {
   it('rate-limits one account after repeated failures (429), even from many IPs', async () => {
     const { user, password } = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/auth/login', { email: user.email, password: 'nope-nope' }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: 'nope-nope' }, `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
     }
     const limited = await post('/api/auth/login', { email: user.email, password }, '10.1.0.99');
     expect(limited.statusCode).toBe(429);
@@ -116,12 +146,16 @@ describe('POST /api/auth/login', () => {
   it('rate-limits one IP across accounts (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await post('/api/auth/login', { email: `x${i}@nobody.io`, password: 'whatever1' }, '10.2.0.1')).statusCode);
+      statuses.push(
+        (await post('/api/auth/login', { email: `x${i}@nobody.io`, password: 'whatever1' }, '10.2.0.1')).statusCode,
+      );
     }
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
     // Another IP is unaffected.
-    expect((await post('/api/auth/login', { email: 'y@nobody.io', password: 'whatever1' }, '10.2.0.2')).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: 'y@nobody.io', password: 'whatever1' }, '10.2.0.2')).statusCode,
+    ).toBe(401);
   });
 
   it('answers 400 for missing fields', async () => {

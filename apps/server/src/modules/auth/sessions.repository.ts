@@ -32,7 +32,10 @@ export function createSessionsRepository() {
         .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
     },
     async revoke(db: Executor, id: string) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     async revokeAllForUser(db: Executor, userId: string, exceptSessionId?: string) {
       await db

@@ -51,7 +51,7 @@ export function createFundingService({ db, ledger, ledgerRepository, users, pric
           const wallet = await ledgerRepository.walletFor(tx, credit.userId, credit.asset);
           const user = await users.findById(tx, credit.userId);
           if (!wallet || !user) throw new AppError('NOT_FOUND', 'Wallet not found');
-          const external = await ledger.platformAccount(tx, 'external', credit.asset);
+          const external = await ledger.platformAccount('external', credit.asset);
           const shown = `${formatAmount(credit.amount, info.decimals)} ${credit.asset}`;
           const result = await ledger.post(tx, {
             kind: 'deposit',
@@ -75,7 +75,9 @@ export function createFundingService({ db, ledger, ledgerRepository, users, pric
                 chain: credit.chain ?? null,
               },
             ],
-            notifications: [{ userId: credit.userId, title: 'Deposit received', body: `${shown} has been added to your wallet.` }],
+            notifications: [
+              { userId: credit.userId, title: 'Deposit received', body: `${shown} has been added to your wallet.` },
+            ],
             metadata: { source: credit.source },
           });
           return { credited: true, transactionId: result.transactionId, activityIds: result.activityIds };

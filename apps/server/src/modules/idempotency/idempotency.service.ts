@@ -15,17 +15,21 @@ export interface StoredResponse {
 }
 
 export const idempotencyErrors = {
-  missing: () => new AppError('VALIDATION_ERROR', 'Idempotency-Key header is required', { 'Idempotency-Key': ['Required'] }),
+  missing: () =>
+    new AppError('VALIDATION_ERROR', 'Idempotency-Key header is required', { 'Idempotency-Key': ['Required'] }),
   malformed: () =>
     new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 8-128 letters, digits or -_:.', {
       'Idempotency-Key': ['Invalid format'],
     }),
-  mismatch: () => new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request'),
+  mismatch: () =>
+    new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request'),
   inFlight: () => new AppError('IDEMPOTENCY_IN_FLIGHT', 'A request with this Idempotency-Key is still being processed'),
 };
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /**

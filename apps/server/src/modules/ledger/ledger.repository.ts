@@ -72,7 +72,13 @@ export function createLedgerRepository() {
       const [row] = await db
         .select()
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, 'user_wallet')));
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            eq(ledgerAccounts.asset, asset),
+            eq(ledgerAccounts.kind, 'user_wallet'),
+          ),
+        );
       return row;
     },
     async accountsByIds(db: Executor, ids: string[]) {

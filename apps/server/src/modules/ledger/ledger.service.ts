@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AssetSymbol, TransactionStatus, TransactionType } from '@app/contract';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
@@ -52,6 +52,8 @@ export function newReference(): string {
 }
 
 export interface LedgerDeps {
+  /** Used outside callers' transactions, so a platform account never vanishes with a rollback. */
+  db: Db;
   repository: LedgerRepository;
   notifications: NotificationsService;
 }
@@ -62,12 +64,15 @@ export interface LedgerDeps {
  * transaction, its entries, balances, the users' activity rows, notifications and live events,
  * all inside the caller's database transaction.
  */
-export function createLedgerService({ repository, notifications }: LedgerDeps) {
+export function createLedgerService({ db, repository, notifications }: LedgerDeps) {
   const platformIds = new Map<string, string>();
 
   return {
-    /** The id of a platform account (created on first use, then cached). */
-    async platformAccount(db: Executor, kind: PlatformKind, asset: AssetSymbol): Promise<string> {
+    /**
+     * The id of a platform account, created on first use in its own committed statement (never
+     * inside the caller's transaction, whose rollback would leave a cached id pointing at nothing).
+     */
+    async platformAccount(kind: PlatformKind, asset: AssetSymbol): Promise<string> {
       const key = `${kind}:${asset}`;
       let id = platformIds.get(key);
       if (!id) {
@@ -109,7 +114,12 @@ export function createLedgerService({ repository, notifications }: LedgerDeps) {
         tx,
         posting.legs
           .filter((l) => l.amount !== 0n)
-          .map((l) => ({ transactionId: txRow.id, accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
+          .map((l) => ({
+            transactionId: txRow.id,
+            accountId: l.accountId,
+            asset: l.asset,
+            amount: l.amount.toString(),
+          })),
       );
       const inserted = await repository.insertActivities(
         tx,
@@ -132,8 +142,10 @@ export function createLedgerService({ repository, notifications }: LedgerDeps) {
 
       const events: LiveEnvelope[] = [];
       const touchedUsers = new Map<string, AssetSymbol>();
-      for (const wallet of wallets.values()) touchedUsers.set(`${wallet.userId}:${wallet.asset}`, wallet.asset as AssetSymbol);
-      for (const [key, asset] of touchedUsers) events.push({ userId: key.split(':')[0]!, event: { type: 'balance_update', asset } });
+      for (const wallet of wallets.values())
+        touchedUsers.set(`${wallet.userId}:${wallet.asset}`, wallet.asset as AssetSymbol);
+      for (const [key, asset] of touchedUsers)
+        events.push({ userId: key.split(':')[0]!, event: { type: 'balance_update', asset } });
       for (const a of inserted) {
         events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
       }

@@ -19,21 +19,27 @@ export function createRateLimiter(db: Db): RateLimiter {
     Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
   return {
     async hit(key, windowSeconds) {
-      const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+      const rows = await queryRows<{ count: number; window_start: string | Date }>(
+        db,
+        sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set
           count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        then 1 else rate_limits.count + 1 end,
           window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        then now() else rate_limits.window_start end
-        returning count, window_start`);
+        returning count, window_start`,
+      );
       const row = rows[0]!;
       return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_start), windowSeconds) };
     },
     async peek(key, windowSeconds) {
-      const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+      const rows = await queryRows<{ count: number; window_start: string | Date }>(
+        db,
+        sql`
         select count, window_start from rate_limits
-        where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+        where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`,
+      );
       const row = rows[0];
       if (!row) return { count: 0, retryAfterSeconds: 0 };
       return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_start), windowSeconds) };

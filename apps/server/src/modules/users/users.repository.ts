@@ -10,11 +10,17 @@ export function createUsersRepository() {
       return row;
     },
     async findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
     async findByTag(db: Executor, tag: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.tag}) = lower(${tag})`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.tag}) = lower(${tag})`);
       return row;
     },
     async insert(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
@@ -22,7 +28,11 @@ export function createUsersRepository() {
       return row!;
     },
     async touchLastLogin(db: Executor, id: string): Promise<UserRow> {
-      const [row] = await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
       return row!;
     },
   };

@@ -32,7 +32,10 @@ export function toBalanceDto(
   };
 }
 
-export function toTransactionDto(row: ActivityRow, explorerUrl: (chain: string, hash: string) => string | null): Transaction {
+export function toTransactionDto(
+  row: ActivityRow,
+  explorerUrl: (chain: string, hash: string) => string | null,
+): Transaction {
   const info = assetInfo(row.asset);
   return {
     id: row.id,

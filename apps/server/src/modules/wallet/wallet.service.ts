@@ -60,7 +60,11 @@ export function createWalletService(deps: WalletDeps) {
     return {
       token_symbol: symbol,
       amount: fmt(amount),
-      fees: lines.map((l) => ({ label: l.label, amount: fmt(l.amount), usd_value: fiat(usdCents(l.amount, info.decimals, rate)) })),
+      fees: lines.map((l) => ({
+        label: l.label,
+        amount: fmt(l.amount),
+        usd_value: fiat(usdCents(l.amount, info.decimals, rate)),
+      })),
       total_fee: fmt(fee),
       total: fmt(amount + fee),
       total_usd: fiat(usdCents(amount + fee, info.decimals, rate)),
@@ -145,7 +149,7 @@ export function createWalletService(deps: WalletDeps) {
         const info = assetInfo(symbol);
         const rate = usdRate(rates, symbol);
         const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
-        const feesAccount = await ledger.platformAccount(tx, 'fees', symbol);
+        const feesAccount = await ledger.platformAccount('fees', symbol);
         const shown = `${formatAmount(amount, info.decimals)} ${symbol}`;
         const cents = usdCents(amount, info.decimals, rate);
         const result = await ledger.post(tx, {
@@ -157,10 +161,29 @@ export function createWalletService(deps: WalletDeps) {
             { accountId: feesAccount, asset: symbol, amount: fee },
           ],
           activities: [
-            { userId, type: 'transfer_out', status: 'completed', asset: symbol, amount, fee, usdCents: cents,
-              counterpartyUserId: receiver.id, fromAddress: `@${sender.tag}`, toAddress: `@${receiver.tag}` },
-            { userId: receiver.id, type: 'transfer_in', status: 'completed', asset: symbol, amount, usdCents: cents,
-              counterpartyUserId: userId, fromAddress: `@${sender.tag}`, toAddress: `@${receiver.tag}` },
+            {
+              userId,
+              type: 'transfer_out',
+              status: 'completed',
+              asset: symbol,
+              amount,
+              fee,
+              usdCents: cents,
+              counterpartyUserId: receiver.id,
+              fromAddress: `@${sender.tag}`,
+              toAddress: `@${receiver.tag}`,
+            },
+            {
+              userId: receiver.id,
+              type: 'transfer_in',
+              status: 'completed',
+              asset: symbol,
+              amount,
+              usdCents: cents,
+              counterpartyUserId: userId,
+              fromAddress: `@${sender.tag}`,
+              toAddress: `@${receiver.tag}`,
+            },
           ],
           notifications: [
             { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },

@@ -40,7 +40,10 @@ export function createHttpPriceProvider(options: {
     const target = new URL(url);
     target.searchParams.set('ids', [...Object.values(FEED_IDS), FX_ID].join(','));
     target.searchParams.set('vs_currencies', 'usd,ngn');
-    const res = await fetchImpl(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const res = await fetchImpl(target, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) throw new Error(`price feed answered ${res.status}`);
     const body = (await res.json()) as FeedBody;
     const usd: Record<string, bigint> = { USDC: toRate('1') };
@@ -51,7 +54,9 @@ export function createHttpPriceProvider(options: {
     }
     const fxUsd = body[FX_ID]?.usd;
     const fxNgn = body[FX_ID]?.ngn;
-    const ngnPerUsd = numberToDecimal(typeof fxUsd === 'number' && typeof fxNgn === 'number' ? fxNgn / fxUsd : undefined);
+    const ngnPerUsd = numberToDecimal(
+      typeof fxUsd === 'number' && typeof fxNgn === 'number' ? fxNgn / fxUsd : undefined,
+    );
     if (!ngnPerUsd) throw new Error('price feed has no NGN rate');
     return { usd, ngnPerUsd: toRate(ngnPerUsd), updatedAt: new Date(), source: 'http' };
   }

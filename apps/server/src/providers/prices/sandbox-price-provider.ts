@@ -52,7 +52,10 @@ export function createSandboxPriceProvider(db: Db): PriceProvider {
     async current() {
       const found = await latestRates(db, 'sandbox');
       if (found) return found;
-      await insertRates(db, 'sandbox', { usd: { ...DEFAULT_REFERENCE_PRICES.usd }, ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd });
+      await insertRates(db, 'sandbox', {
+        usd: { ...DEFAULT_REFERENCE_PRICES.usd },
+        ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
+      });
       return (await latestRates(db, 'sandbox'))!;
     },
   };

@@ -43,4 +43,3 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.payouts, label: 'Payouts', icon: Banknote },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn },
 ];
-

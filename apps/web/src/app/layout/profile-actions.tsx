@@ -29,7 +29,10 @@ export function ProfileActions() {
         <span className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 text-sm font-bold text-white shadow-sm">
           {initial}
         </span>
-        <span data-testid="profile-chip-label" className="hidden max-w-32 truncate text-sm font-semibold text-slate-700 sm:block dark:text-slate-200">
+        <span
+          data-testid="profile-chip-label"
+          className="hidden max-w-32 truncate text-sm font-semibold text-slate-700 sm:block dark:text-slate-200"
+        >
           {label}
         </span>
       </Link>

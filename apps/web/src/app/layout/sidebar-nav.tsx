@@ -46,7 +46,10 @@ export function SidebarNavSection({ title, items }: { title: string; items: NavI
   const headingId = `nav-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <div>
-      <p id={headingId} className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">
+      <p
+        id={headingId}
+        className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500"
+      >
         {title}
       </p>
       <ul aria-labelledby={headingId} className="space-y-0.5">

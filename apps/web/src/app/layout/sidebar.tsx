@@ -62,7 +62,11 @@ export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop
         )}
       >
         <div className="flex h-16 shrink-0 items-center justify-between px-5">
-          <Link to={paths.home} className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label="Home">
+          <Link
+            to={paths.home}
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
+            aria-label="Home"
+          >
             <Logo />
           </Link>
           <button

@@ -36,7 +36,10 @@ export function TopBar({
           <Menu className="size-5" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
-          <p data-testid="topbar-title" className="truncate text-base font-bold text-slate-900 sm:text-lg dark:text-white">
+          <p
+            data-testid="topbar-title"
+            className="truncate text-base font-bold text-slate-900 sm:text-lg dark:text-white"
+          >
             {admin ? 'Admin Dashboard' : 'Dashboard'}
           </p>
           <p data-testid="topbar-subtitle" className="truncate text-xs text-slate-500 sm:text-sm dark:text-slate-400">

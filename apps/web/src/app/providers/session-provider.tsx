@@ -9,6 +9,8 @@ import { clearToken, getToken, setToken } from '../../lib/auth-token';
 import { SessionContext, type Session } from '../../lib/session';
 import { paths } from '../../paths';
 
+const profileQueryHash = JSON.stringify(profileQueryKey);
+
 /**
  * Owns the signed-in state. The user is the cached `/users/profile` answer, so anything that
  * invalidates that query (e.g. after KYC) refreshes the session too. Lives inside the router
@@ -26,11 +28,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries();
   }, [queryClient]);
 
-  // Spec §4: a stored token the server no longer accepts is cleared silently.
-  const restoreFailed = token !== null && profile.isError && profile.data === undefined;
-  useEffect(() => {
-    if (restoreFailed) dropSession();
-  }, [restoreFailed, dropSession]);
+  // Spec §4: if restoring a stored session fails, the token is cleared silently. Only a
+  // failure with no user loaded yet counts; a later refetch blip keeps the session.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (event.query.queryHash !== profileQueryHash || event.query.state.data !== undefined) return;
+        clearToken();
+        setTokenState(null);
+      }),
+    [queryClient],
+  );
 
   // Any 401 on an authenticated call means the session was revoked or expired.
   useEffect(() => onUnauthorized(dropSession), [dropSession]);

@@ -24,7 +24,12 @@ export function Alert({
   children,
   className,
   ...rest
-}: { tone?: Tone; children: ReactNode; className?: string; 'data-testid'?: string }) {
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
   const style = tones[tone];
   return (
     <div

@@ -28,7 +28,11 @@ export function CheckboxField({ label, error, id, className, ...rest }: Checkbox
         </label>
       </div>
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-testid={`${rest.name ?? inputId}-error`}>
+        <p
+          id={errorId}
+          className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+          data-testid={`${rest.name ?? inputId}-error`}
+        >
           {error}
         </p>
       )}

@@ -24,10 +24,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
     <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-9" />
       <span
-        className={clsx(
-          'text-lg font-bold tracking-tight',
-          inverted ? 'text-white' : 'text-slate-900 dark:text-white',
-        )}
+        className={clsx('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900 dark:text-white')}
       >
         {brand.name}
       </span>

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 data-testid="page-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.7rem] dark:text-white">
+        <h1
+          data-testid="page-title"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.7rem] dark:text-white"
+        >
           {title}
         </h1>
         {description && (

@@ -18,7 +18,17 @@ export const fieldInputClass = clsx(
   'disabled:cursor-not-allowed disabled:opacity-60',
 );
 
-export function TextField({ label, error, hint, leading, revealable, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  leading,
+  revealable,
+  id,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -65,7 +75,11 @@ export function TextField({ label, error, hint, leading, revealable, id, classNa
         )}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-testid={`${rest.name ?? inputId}-error`}>
+        <p
+          id={errorId}
+          className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+          data-testid={`${rest.name ?? inputId}-error`}
+        >
           {error}
         </p>
       ) : hint ? (

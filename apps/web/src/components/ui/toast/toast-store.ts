@@ -60,7 +60,10 @@ export function createToastStore(now: () => number = Date.now): ToastStore {
   function schedule(id: string, delay: number) {
     clearTimer(id);
     if (!Number.isFinite(delay)) return;
-    timers.set(id, setTimeout(() => dismiss(id), Math.max(0, delay)));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), Math.max(0, delay)),
+    );
   }
 
   function dismiss(id?: string) {
@@ -134,7 +137,11 @@ interface ToastApi extends TypedToast {
   /** Loading toast while `promise` runs, then success or error in its place. */
   promise: <T>(
     promise: Promise<T>,
-    messages: { loading: ReactNode; success: ReactNode | ((value: T) => ReactNode); error: ReactNode | ((error: unknown) => ReactNode) },
+    messages: {
+      loading: ReactNode;
+      success: ReactNode | ((value: T) => ReactNode);
+      error: ReactNode | ((error: unknown) => ReactNode);
+    },
   ) => Promise<T>;
 }
 
@@ -149,7 +156,11 @@ export const toast: ToastApi = Object.assign(
     dismiss: (id?: string) => toastStore.dismiss(id),
     async promise<T>(
       promise: Promise<T>,
-      messages: { loading: ReactNode; success: ReactNode | ((value: T) => ReactNode); error: ReactNode | ((error: unknown) => ReactNode) },
+      messages: {
+        loading: ReactNode;
+        success: ReactNode | ((value: T) => ReactNode);
+        error: ReactNode | ((error: unknown) => ReactNode);
+      },
     ): Promise<T> {
       const id = toastStore.show('loading', messages.loading);
       try {

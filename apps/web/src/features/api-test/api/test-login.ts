@@ -7,9 +7,7 @@ export const TEST_CREDENTIALS = { email: 'test@example.com', password: 'password
 /** A rejection that proves the endpoint is up and checking credentials. */
 const EXPECTED_MESSAGES = ['Invalid credentials', 'User not found'];
 
-export type LoginProbeResult =
-  | { ok: true; detail: string }
-  | { ok: false; detail: string };
+export type LoginProbeResult = { ok: true; detail: string } | { ok: false; detail: string };
 
 export async function probeLogin(): Promise<LoginProbeResult> {
   try {
@@ -18,7 +16,11 @@ export async function probeLogin(): Promise<LoginProbeResult> {
     await callEndpoint(endpoints.logout, { token: auth.token }).catch(() => undefined);
     return { ok: true, detail: `signed in as @${auth.user.tag}` };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && (EXPECTED_MESSAGES.includes(error.message) || error.code === 'INVALID_CREDENTIALS')) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      (EXPECTED_MESSAGES.includes(error.message) || error.code === 'INVALID_CREDENTIALS')
+    ) {
       return { ok: true, detail: `rejected test credentials as expected (${error.message})` };
     }
     const message = error instanceof Error ? error.message : String(error);

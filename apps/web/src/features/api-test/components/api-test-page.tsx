@@ -50,10 +50,21 @@ export function ApiTestPage() {
       <PageHeader title="API Connection Test" description="Check that the app can reach the server and its database." />
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap gap-3">
-          <Button onClick={runHealth} loading={busy === 'health'} leftIcon={<Activity className="size-4" aria-hidden />} disabled={busy !== null}>
+          <Button
+            onClick={runHealth}
+            loading={busy === 'health'}
+            leftIcon={<Activity className="size-4" aria-hidden />}
+            disabled={busy !== null}
+          >
             Test Health Check
           </Button>
-          <Button variant="outline" onClick={runLogin} loading={busy === 'login'} leftIcon={<LogIn className="size-4" aria-hidden />} disabled={busy !== null}>
+          <Button
+            variant="outline"
+            onClick={runLogin}
+            loading={busy === 'login'}
+            leftIcon={<LogIn className="size-4" aria-hidden />}
+            disabled={busy !== null}
+          >
             Test Login Endpoint
           </Button>
           <Button

@@ -4,10 +4,7 @@ import { CircleCheck, CircleX, Server } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 
 export type HealthState =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'up'; result: HealthResponse }
-  | { kind: 'down'; message: string };
+  { kind: 'idle' } | { kind: 'checking' } | { kind: 'up'; result: HealthResponse } | { kind: 'down'; message: string };
 
 export function HealthStatusCard({ state }: { state: HealthState }) {
   const tone =
@@ -48,8 +45,8 @@ export function HealthStatusCard({ state }: { state: HealthState }) {
           <>
             <p className="font-semibold">API is up: status {state.result.status}</p>
             <p className="mt-0.5 opacity-80">
-              Database {state.result.database} ({state.result.database_driver}) · version {state.result.version} · uptime{' '}
-              {Math.round(state.result.uptime_s)}s
+              Database {state.result.database} ({state.result.database_driver}) · version {state.result.version} ·
+              uptime {Math.round(state.result.uptime_s)}s
             </p>
           </>
         )}

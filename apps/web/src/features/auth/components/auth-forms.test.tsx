@@ -31,7 +31,12 @@ describe('sign-in form', () => {
 
   it('shows the server message on failure and signs in on success', async () => {
     mockFetch([
-      { method: 'POST', path: '/api/auth/login', status: 401, body: { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        body: { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+      },
     ]);
     renderWithSession(<AuthPage />, { path: '/auth' });
     type('auth-email', 'ada@example.com');
@@ -46,8 +51,12 @@ describe('sign-in form', () => {
     const forms = screen.getAllByTestId('sign-in-form');
     const form = forms.at(-1);
     if (!form) throw new Error('no form');
-    fireEvent.change(form.querySelector('[name="email"]') as HTMLInputElement, { target: { value: ' ada@example.com ' } });
-    fireEvent.change(form.querySelector('[name="password"]') as HTMLInputElement, { target: { value: 'correct-horse' } });
+    fireEvent.change(form.querySelector('[name="email"]') as HTMLInputElement, {
+      target: { value: ' ada@example.com ' },
+    });
+    fireEvent.change(form.querySelector('[name="password"]') as HTMLInputElement, {
+      target: { value: 'correct-horse' },
+    });
     fireEvent.submit(form);
     await waitFor(() => expect(signIn).toHaveBeenCalledWith({ token: 't0k', user }));
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });

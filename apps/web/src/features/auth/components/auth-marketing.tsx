@@ -28,7 +28,10 @@ export const authFeatures: { icon: ReactNode; title: string; body: string }[] = 
 
 function BalancePreview() {
   return (
-    <div aria-hidden className="relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20 backdrop-blur">
+    <div
+      aria-hidden
+      className="relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20 backdrop-blur"
+    >
       <div className="flex items-center justify-between text-sm text-brand-100/80">
         <span>Total balance</span>
         <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-medium text-white">NGN</span>
@@ -57,8 +60,14 @@ export function AuthMarketing() {
       data-testid="auth-marketing"
       className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-12 py-10 text-white lg:flex lg:flex-col xl:px-16"
     >
-      <div className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-brand-400/20 blur-3xl" aria-hidden />
-      <div className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-teal-300/10 blur-3xl" aria-hidden />
+      <div
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-brand-400/20 blur-3xl"
+        aria-hidden
+      />
+      <div
+        className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-teal-300/10 blur-3xl"
+        aria-hidden
+      />
       <Logo inverted />
       <div className="relative my-auto py-10">
         <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">{brand.tagline}</p>

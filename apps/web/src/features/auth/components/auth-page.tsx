@@ -16,7 +16,10 @@ import { redirectTarget } from '../lib/redirect-target';
 
 const copy: Record<AuthMode, { title: string; subtitle: string }> = {
   signin: { title: 'Welcome back', subtitle: 'Sign in to manage your money, send to any @tag and cash out to NGN.' },
-  register: { title: 'Create your account', subtitle: `Join ${brand.name} in less than a minute. No paperwork to start.` },
+  register: {
+    title: 'Create your account',
+    subtitle: `Join ${brand.name} in less than a minute. No paperwork to start.`,
+  },
 };
 
 export function AuthPage() {
@@ -42,7 +45,10 @@ export function AuthPage() {
         </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <p className="mb-2 text-sm font-semibold text-brand-600 lg:hidden dark:text-brand-400">{brand.tagline}</p>
-          <h1 data-testid="auth-title" className="text-[1.7rem] leading-tight font-bold tracking-tight text-slate-900 dark:text-white">
+          <h1
+            data-testid="auth-title"
+            className="text-[1.7rem] leading-tight font-bold tracking-tight text-slate-900 dark:text-white"
+          >
             {copy[mode].title}
           </h1>
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{copy[mode].subtitle}</p>

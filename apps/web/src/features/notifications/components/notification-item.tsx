@@ -1,7 +1,13 @@
 import type { Notification } from '@app/contract';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 
-export function NotificationItem({ notification, onSelect }: { notification: Notification; onSelect: (id: string) => void }) {
+export function NotificationItem({
+  notification,
+  onSelect,
+}: {
+  notification: Notification;
+  onSelect: (id: string) => void;
+}) {
   return (
     <li>
       <button
@@ -14,7 +20,9 @@ export function NotificationItem({ notification, onSelect }: { notification: Not
         <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-slate-900 dark:text-white">{notification.title}</span>
-          <span className="mt-0.5 line-clamp-3 block text-sm text-slate-600 dark:text-slate-400">{notification.body}</span>
+          <span className="mt-0.5 line-clamp-3 block text-sm text-slate-600 dark:text-slate-400">
+            {notification.body}
+          </span>
           <time
             dateTime={notification.created_at}
             title={formatDateTime(notification.created_at)}

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw.js';
+import { fund } from '../../../test/helpers/money.js';
+import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { UnbalancedPostingError } from './ledger.errors.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const walletId = async (userId: string, asset: 'ETH' | 'USDC' = 'USDC') =>
+  (await t.container.ledgerRepository.walletFor(t.container.db, userId, asset))!.id;
+
+/** Money inside the system per asset: user balances plus platform accounts, the outside world excluded. */
+async function totals(): Promise<Map<string, bigint>> {
+  const rows = await queryRows<{ asset: string; total: string }>(
+    t.container.db,
+    sql`select a.asset,
+               (sum(a.balance) filter (where a.kind = 'user_wallet')
+                + coalesce((select sum(e.amount) from ledger_entries e join ledger_accounts p on p.id = e.account_id
+                             where p.asset = a.asset and p.kind not in ('user_wallet', 'external')), 0))::text as total
+          from ledger_accounts a group by a.asset`,
+  );
+  return new Map(rows.map((r) => [r.asset, BigInt(r.total)]));
+}
+
+describe('ledger invariants', () => {
+  it('refuses an unbalanced posting in the service', async () => {
+    const { user } = await registerUser(t.app);
+    const id = await walletId(user.id);
+    await expect(
+      t.container.db.transaction((tx) =>
+        t.container.ledger.post(tx, {
+          kind: 'bad',
+          status: 'completed',
+          legs: [{ accountId: id, asset: 'USDC', amount: 5n }],
+          activities: [],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(UnbalancedPostingError);
+  });
+
+  it('the database itself refuses entries that do not sum to zero', async () => {
+    const { user } = await registerUser(t.app);
+    const id = await walletId(user.id);
+    await expect(
+      t.container.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (kind, reference, status) values ('raw', 'raw-1', 'completed') returning id`,
+        );
+        await tx.execute(
+          sql`insert into ledger_entries (transaction_id, account_id, asset, amount) values (${row!.id}, ${id}, 'USDC', 7)`,
+        );
+      }),
+    ).rejects.toThrow();
+    const [count] = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from ledger_transactions where reference = 'raw-1'`,
+    );
+    expect(count!.n).toBe(0);
+  });
+
+  it('the database refuses a negative user balance', async () => {
+    const { user } = await registerUser(t.app);
+    const id = await walletId(user.id);
+    await expect(
+      t.container.db.execute(sql`update ledger_accounts set balance = -1 where id = ${id}`),
+    ).rejects.toThrow();
+  });
+
+  it('ledger entries are append-only', async () => {
+    const { user } = await registerUser(t.app);
+    await fund(t.container, user.id, 'USDC', '5');
+    await expect(t.container.db.execute(sql`update ledger_entries set amount = amount * 2`)).rejects.toThrow();
+    await expect(t.container.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
+  });
+
+  it('credits an inbound reference exactly once, also when delivered concurrently', async () => {
+    const { user } = await registerUser(t.app);
+    const credit = {
+      source: 'sandbox-funding',
+      reference: `once-${user.id}`,
+      userId: user.id,
+      asset: 'USDC' as const,
+      amount: 1_000_000n,
+    };
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.container.funding.creditInbound(credit)));
+    expect(results.filter((r) => r.credited)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    const [wallet] = await t.container.ledgerRepository.accountsByIds(t.container.db, [await walletId(user.id)]);
+    expect(wallet!.balance).toBe('1000000');
+  });
+});
+
+describe('property: random transfers conserve money', () => {
+  it('keeps every asset total unchanged, no balance negative, balances equal to their entries', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
+    for (const p of people) await fund(t.container, p.user.id, 'USDC', '50');
+    const before = await totals();
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            from: fc.nat({ max: 3 }),
+            to: fc.nat({ max: 3 }),
+            amount: fc.bigInt({ min: 1n, max: 30_000_000n }),
+          }),
+          { minLength: 1, maxLength: 15 },
+        ),
+        async (moves) => {
+          for (const m of moves) {
+            const from = people[m.from]!;
+            const to = people[m.to]!;
+            try {
+              await t.container.wallet.sendToTag(
+                from.user.id,
+                {
+                  balance_id: await walletId(from.user.id),
+                  amount: (Number(m.amount) / 1e6).toFixed(6),
+                  receiver_tag: to.user.tag,
+                },
+                crypto.randomUUID(),
+                crypto.randomUUID(),
+              );
+            } catch (e) {
+              expect((e as { code?: string }).code).toMatch(/INSUFFICIENT_BALANCE|BUSINESS_RULE/);
+            }
+          }
+          expect(await totals()).toEqual(before);
+          const rows = await queryRows<{ balance: string; entries: string }>(
+            t.container.db,
+            sql`select a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+                  from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+                 where a.kind = 'user_wallet' group by a.id`,
+          );
+          for (const r of rows) {
+            expect(BigInt(r.balance)).toBeGreaterThanOrEqual(0n);
+            expect(r.balance).toBe(r.entries);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
