@@ -51,6 +51,7 @@ export async function buildApp({
 
   const container = given ?? createContainer(config, database);
   const { db, users, auth, notifications, wallet, funding, prices } = container;
+  await container.ledger.init();
 
   const authenticate: Authenticate = async (request) => {
     const header = request.headers.authorization;

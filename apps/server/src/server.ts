@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
 
   const container = createContainer(config, database);
+  await container.ledger.init();
   const admin = await ensureConfiguredAdmin(container);
   if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
 

@@ -64,6 +64,13 @@ export function formatFiat(value: string | number, currency: 'NGN' | 'USD' = 'NG
 export const formatNgn = (value: string | number): string => formatFiat(value, 'NGN');
 export const formatUsd = (value: string | number): string => formatFiat(value, 'USD');
 
+/** A unit price: cents for normal prices, up to 6 decimals below one cent (e.g. NGN at $0.000645). */
+export function formatPrice(value: string, currency: 'NGN' | 'USD' = 'USD'): string {
+  const tiny = /^0\.0[0-9]*$/.test(value.trim()) && /[1-9]/.test(value);
+  if (!tiny) return formatFiat(value, currency);
+  return `${currencySymbols[currency] ?? ''}${formatDecimal(value, { minFraction: 2, maxFraction: 6 })}`;
+}
+
 /** Token amounts: 2 to 6 decimals (spec §9), e.g. `0.015 ETH`. */
 export function formatToken(value: string | number, symbol?: string, maxFraction = 6): string {
   const formatted = formatDecimal(value, { minFraction: 2, maxFraction });

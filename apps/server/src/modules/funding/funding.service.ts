@@ -51,7 +51,7 @@ export function createFundingService({ db, ledger, ledgerRepository, users, pric
           const wallet = await ledgerRepository.walletFor(tx, credit.userId, credit.asset);
           const user = await users.findById(tx, credit.userId);
           if (!wallet || !user) throw new AppError('NOT_FOUND', 'Wallet not found');
-          const external = await ledger.platformAccount('external', credit.asset);
+          const external = ledger.platformAccount('external', credit.asset);
           const shown = `${formatAmount(credit.amount, info.decimals)} ${credit.asset}`;
           const result = await ledger.post(tx, {
             kind: 'deposit',

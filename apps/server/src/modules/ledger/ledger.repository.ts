@@ -9,7 +9,8 @@ export interface LockedWallet {
   asset: string;
 }
 
-export type PlatformKind = 'fees' | 'treasury' | 'external' | 'clearing' | 'hot_wallet';
+export const PLATFORM_KINDS = ['fees', 'treasury', 'external', 'clearing', 'hot_wallet'] as const;
+export type PlatformKind = (typeof PLATFORM_KINDS)[number];
 
 export function createLedgerRepository() {
   return {

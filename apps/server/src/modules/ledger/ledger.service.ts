@@ -4,7 +4,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
-import type { LedgerRepository, PlatformKind } from './ledger.repository.js';
+import { ASSETS } from '../assets/catalogue.js';
+import { PLATFORM_KINDS, type LedgerRepository, type PlatformKind } from './ledger.repository.js';
 
 export interface Leg {
   accountId: string;
@@ -69,16 +70,22 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
 
   return {
     /**
-     * The id of a platform account, created on first use in its own committed statement (never
-     * inside the caller's transaction, whose rollback would leave a cached id pointing at nothing).
+     * Creates (if missing) and caches every platform account of every asset. Runs once at start,
+     * outside any request's transaction: a lookup inside a transaction then never queries, and no
+     * rollback can take an account away.
      */
-    async platformAccount(kind: PlatformKind, asset: AssetSymbol): Promise<string> {
-      const key = `${kind}:${asset}`;
-      let id = platformIds.get(key);
-      if (!id) {
-        id = await repository.platformAccount(db, kind, asset);
-        platformIds.set(key, id);
+    async init(): Promise<void> {
+      for (const asset of ASSETS) {
+        for (const kind of PLATFORM_KINDS) {
+          platformIds.set(`${kind}:${asset.symbol}`, await repository.platformAccount(db, kind, asset.symbol));
+        }
       }
+    },
+
+    /** The id of a platform account (see `init`). */
+    platformAccount(kind: PlatformKind, asset: AssetSymbol): string {
+      const id = platformIds.get(`${kind}:${asset}`);
+      if (!id) throw new Error(`platform account ${kind}:${asset} missing: ledger.init() not run`);
       return id;
     },
 

@@ -149,7 +149,7 @@ export function createWalletService(deps: WalletDeps) {
         const info = assetInfo(symbol);
         const rate = usdRate(rates, symbol);
         const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
-        const feesAccount = await ledger.platformAccount('fees', symbol);
+        const feesAccount = ledger.platformAccount('fees', symbol);
         const shown = `${formatAmount(amount, info.decimals)} ${symbol}`;
         const cents = usdCents(amount, info.decimals, rate);
         const result = await ledger.post(tx, {

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { LiveUpdatesProvider } from '../providers/live-updates-provider';
+import { LiveBanner } from './live-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -39,25 +41,28 @@ export function AppShell() {
   }
 
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main-content"
-        className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <Sidebar open={menuOpen} isDesktop={isDesktop} onClose={closeMenu} />
-      <div className="flex min-h-dvh flex-col lg:pl-72">
-        <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+    <LiveUpdatesProvider>
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          <Outlet />
-        </main>
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Sidebar open={menuOpen} isDesktop={isDesktop} onClose={closeMenu} />
+        <div className="flex min-h-dvh flex-col lg:pl-72">
+          <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-16 focus:outline-none sm:px-6 lg:px-8 lg:pt-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+        <LiveBanner />
       </div>
-    </div>
+    </LiveUpdatesProvider>
   );
 }

@@ -1,12 +1,5 @@
-import { ArrowUpFromLine } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { SendPage } from '../../features/wallet/components/send/send-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Send Funds"
-      description="Send to a wallet, an @tag or a Nigerian bank account."
-      icon={<ArrowUpFromLine className="size-7" aria-hidden />}
-    />
-  );
+  return <SendPage />;
 }

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balances, fund, sendToTag } from '../../../test/helpers/money.js';
+import { DEFAULT_REFERENCE_PRICES, insertRates } from '../../providers/prices/sandbox-price-provider.js';
+import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (token: string, url: string) => as(t.app, token, { method: 'GET', url });
+
+describe('GET /api/balances', () => {
+  it('gives every new user one zero balance per asset with the spec fields', async () => {
+    const { token } = await registerUser(t.app);
+    const list = await balances(t.app, token);
+    expect(list.map((b) => b.token_symbol)).toEqual(['NGN', 'ETH', 'USDC', 'STRK', 'CORE']);
+    expect(list.every((b) => b.amount === '0' && b.usd_value === '0.00' && b.ngn_value === '0.00')).toBe(true);
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'token_name',
+        'token_symbol',
+        'token_logo_url',
+        'token_price',
+        'amount',
+        'usd_value',
+        'ngn_value',
+        'address',
+        'auto_convert_threshold',
+      ]),
+    );
+    expect(list.find((b) => b.token_symbol === 'NGN')!.address).toBe('');
+  });
+
+  it('values balances from the price table, and an admin price change shows at once', async () => {
+    const { token, user } = await registerUser(t.app);
+    await fund(t.container, user.id, 'ETH', '2');
+    await fund(t.container, user.id, 'NGN', '3100');
+    const eth = (await balances(t.app, token)).find((b) => b.token_symbol === 'ETH')!;
+    expect(eth).toMatchObject({ amount: '2', token_price: '3500', usd_value: '7000.00', ngn_value: '10850000.00' });
+    const ngn = (await balances(t.app, token)).find((b) => b.token_symbol === 'NGN')!;
+    expect(ngn).toMatchObject({ amount: '3100', usd_value: '2.00', ngn_value: '3100.00' });
+
+    const admin = await t.container.auth.createAccount({
+      tag: 'price_admin',
+      email: 'pa@x.io',
+      password: 'longenough',
+      role: 'admin',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pa@x.io', password: 'longenough' },
+    });
+    expect(admin.user.role).toBe('admin');
+    const adminToken = login.json().token as string;
+    const put = await as(t.app, adminToken, {
+      method: 'PUT',
+      url: '/api/admin/prices',
+      payload: { usd: { ETH: '4000.5' }, ngn_per_usd: '1600' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ usd: { ETH: '4000.5' }, ngn_per_usd: '1600', source: 'sandbox' });
+    const after = (await balances(t.app, token)).find((b) => b.token_symbol === 'ETH')!;
+    expect(after).toMatchObject({ token_price: '4000.5', usd_value: '8001.00', ngn_value: '12801600.00' });
+
+    expect(
+      (await as(t.app, token, { method: 'PUT', url: '/api/admin/prices', payload: { usd: { ETH: '1' } } })).statusCode,
+    ).toBe(403);
+    const bad = await as(t.app, adminToken, {
+      method: 'PUT',
+      url: '/api/admin/prices',
+      payload: { usd: { ETH: '-1', DOGE: '2' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details)).toEqual(expect.arrayContaining(['usd.ETH', 'usd.DOGE']));
+  });
+
+  it('serves token logos, with a fallback image', async () => {
+    const { token } = await registerUser(t.app);
+    const [ngn] = await balances(t.app, token);
+    const logo = await t.app.inject({ method: 'GET', url: ngn!.token_logo_url });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const fallback = await t.app.inject({ method: 'GET', url: '/api/assets/logos/unknown.svg' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toContain('<svg');
+  });
+});
+
+describe('dashboard summary and history', () => {
+  it('totals deposits and withdrawals in USD and NGN', async () => {
+    // Back to the reference prices (an earlier test in this file changes them).
+    await insertRates(t.container.db, 'sandbox', {
+      usd: { ...DEFAULT_REFERENCE_PRICES.usd },
+      ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
+    });
+    const { token, user } = await registerUser(t.app);
+    await fund(t.container, user.id, 'USDC', '150');
+    await fund(t.container, user.id, 'NGN', '1550');
+    const summary = (await get(token, '/api/users/dashboard-summary')).json();
+    expect(summary).toEqual({
+      total_balance: '151.00',
+      total_deposit: '151.00',
+      total_withdrawal: '0.00',
+      total_balance_ngn: '234050.00',
+      total_deposit_ngn: '234050.00',
+      total_withdrawal_ngn: '0.00',
+      ngn_available: '1550.00',
+    });
+  });
+
+  it('filters by type, status and asset, and pages with before', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await fund(t.container, alice.user.id, 'USDC', '100');
+    await fund(t.container, alice.user.id, 'ETH', '1');
+    const usdc = (await balances(t.app, alice.token)).find((b) => b.token_symbol === 'USDC')!;
+    for (let i = 1; i <= 3; i++) {
+      await sendToTag(t.app, alice.token, { balance_id: usdc.id, amount: String(i), receiver_tag: bob.user.tag });
+    }
+    const all = (await get(alice.token, '/api/transactions')).json();
+    expect(all.map((x: { type: string; amount: string }) => `${x.type}:${x.amount}`)).toEqual([
+      'transfer_out:3',
+      'transfer_out:2',
+      'transfer_out:1',
+      'deposit:1',
+      'deposit:100',
+    ]);
+    expect((await get(alice.token, '/api/transactions?type=deposit')).json()).toHaveLength(2);
+    expect((await get(alice.token, '/api/transactions?asset=ETH')).json()).toHaveLength(1);
+    expect((await get(alice.token, '/api/transactions?status=pending')).json()).toHaveLength(0);
+    const page1 = (await get(alice.token, '/api/transactions?limit=2')).json();
+    const page2 = (await get(alice.token, `/api/transactions?limit=2&before=${page1[1].id}`)).json();
+    expect(page2.map((x: { amount: string }) => x.amount)).toEqual(['1', '1']);
+    // Another user's cursor does not leak their rows.
+    const bobs = (await get(bob.token, `/api/transactions?before=${page1[0].id}`)).json();
+    expect(bobs).toEqual([]);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=501', 'limit'],
+    ['type=swap', 'type'],
+    ['status=weird', 'status'],
+    ['asset=DOGE', 'asset'],
+    ['before=nope', 'before'],
+  ])('answers 400 for %s', async (query, field) => {
+    const { token } = await registerUser(t.app);
+    const res = await get(token, `/api/transactions?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[field]).toBeDefined();
+  });
+
+  it('fee quotes validate their input', async () => {
+    const { token } = await registerUser(t.app);
+    const [ngn] = await balances(t.app, token);
+    expect((await get(token, `/api/wallets/fees?balance_id=${ngn!.id}&amount=1.001&mode=tag`)).statusCode).toBe(400);
+    expect((await get(token, `/api/wallets/fees?balance_id=${ngn!.id}&amount=1&mode=teleport`)).statusCode).toBe(400);
+    expect((await get(token, `/api/wallets/fees?balance_id=${ngn!.id}&amount=1&mode=wallet`)).statusCode).toBe(422);
+    expect((await get(token, `/api/wallets/fees?amount=1&mode=tag`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,63 @@
+import type { LiveEvent } from '@app/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from '../../components/ui/toast';
+import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
+import { walletKeys } from '../../features/wallet/api/query-keys';
+import { useBalanceSync } from '../../features/wallet/api/sync-balances';
+import { getToken } from '../../lib/auth-token';
+import { openLiveSocket, liveSocketUrl, type LiveStatus } from '../../lib/live-updates/live-socket';
+import { LiveStatusContext } from '../../lib/live-updates/live-status';
+import { useSession } from '../../lib/session';
+
+/** Which cached queries an event makes stale. */
+export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'balance_update':
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      break;
+    case 'transaction_update':
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      break;
+    case 'notification':
+      void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
+      toast(event.title, { id: `notification-${event.id}` });
+      break;
+  }
+}
+
+/**
+ * The live-updates socket for the signed-in user: opened after sign-in, closed on sign-out,
+ * reconnecting with backoff in between. Also runs the 30-second balance sync.
+ */
+export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id;
+  const [status, setStatus] = useState<LiveStatus>('disconnected');
+  useBalanceSync(Boolean(userId));
+
+  useEffect(() => {
+    if (!userId) return;
+    const socket = openLiveSocket({
+      url: liveSocketUrl(),
+      getToken,
+      onStatus: setStatus,
+      onEvent: (event) => invalidateForEvent(queryClient, event),
+      // Events sent while we were away are lost: refetch everything the socket would refresh.
+      onReady: (reconnected) => {
+        if (!reconnected) return;
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
+      },
+      // The server says the token is dead; a profile refetch gets the 401 that ends the session.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    });
+    return () => socket.close();
+  }, [userId, queryClient]);
+
+  return <LiveStatusContext value={userId ? status : 'disconnected'}>{children}</LiveStatusContext>;
+}

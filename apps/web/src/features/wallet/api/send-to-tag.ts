@@ -1,0 +1,24 @@
+import { endpoints, type SendResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { walletKeys } from './query-keys';
+
+export interface SendToTagInput {
+  balance_id: string;
+  amount: string;
+  receiver_tag: string;
+  /** One key per user action; a retry of the same action reuses it. */
+  idempotencyKey: string;
+}
+
+export function sendToTag({ idempotencyKey, ...body }: SendToTagInput): Promise<SendResponse> {
+  return callEndpoint(endpoints.sendToTag, { body, idempotencyKey });
+}
+
+export function useSendToTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendToTag,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

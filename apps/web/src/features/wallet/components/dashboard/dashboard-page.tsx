@@ -1,0 +1,45 @@
+import { useBalanceVisibility } from '../../../../lib/balance-visibility';
+import { useCurrentUser } from '../../../../lib/session';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useBalances } from '../../api/get-balances';
+import { useDashboardSummary } from '../../api/get-dashboard-summary';
+import { QueryError } from '../shared/query-error';
+import { AssetsList } from './assets-list';
+import { RecentTransactions } from './recent-transactions';
+import { StatCards } from './stat-cards';
+import { TotalBalanceCard } from './total-balance-card';
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useCurrentUser();
+  const { visible, toggle } = useBalanceVisibility();
+  const summary = useDashboardSummary();
+  const balances = useBalances();
+
+  return (
+    <div data-testid="dashboard" className="space-y-5 sm:space-y-6">
+      <h1 data-testid="page-title" className="sr-only">
+        Dashboard
+      </h1>
+      {summary.isError && !summary.data && (
+        <QueryError message="We couldn't load your balance summary." onRetry={() => void summary.refetch()} />
+      )}
+      <TotalBalanceCard summary={summary.data} tag={user.tag} visible={visible} onToggleVisible={toggle} />
+      <StatCards summary={summary.data} balances={balances.data} visible={visible} />
+      <div className="grid gap-5 sm:gap-6 2xl:grid-cols-5">
+        <div className="2xl:col-span-2">
+          <AssetsList
+            balances={balances.data}
+            isPending={balances.isPending}
+            isError={balances.isError}
+            onRetry={() => void balances.refetch()}
+            visible={visible}
+          />
+        </div>
+        <div className="min-w-0 2xl:col-span-3">
+          <RecentTransactions />
+        </div>
+      </div>
+    </div>
+  );
+}

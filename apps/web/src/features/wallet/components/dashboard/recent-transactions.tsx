@@ -1,0 +1,45 @@
+import { ArrowRight, History } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { paths } from '../../../../paths';
+import { useRecentTransactions } from '../../api/get-transactions';
+import { QueryError } from '../shared/query-error';
+import { TransactionsList } from '../transactions/transactions-list';
+import { TransactionsSkeleton } from '../transactions/transactions-skeleton';
+
+/** The 5 newest transactions (spec §9) with a link to the full history. */
+export function RecentTransactions() {
+  const { data, isPending, isError, refetch } = useRecentTransactions();
+  return (
+    <Card data-testid="recent-transactions" className="overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 dark:border-slate-800">
+        <h2 className="font-semibold text-slate-900 dark:text-white">Recent Transactions</h2>
+        <Link
+          to={paths.transactions}
+          data-testid="view-all-transactions"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+        >
+          View all
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {isPending ? (
+        <TransactionsSkeleton rows={3} />
+      ) : isError && !data ? (
+        <div className="p-4">
+          <QueryError message="We couldn't load your transactions." onRetry={() => void refetch()} />
+        </div>
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={<History className="size-7" aria-hidden />}
+          title="No transactions yet"
+          description="Deposits, sends and receipts will show up here."
+          data-testid="transactions-empty"
+        />
+      ) : (
+        <TransactionsList transactions={data} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Balance, DashboardSummary } from '@app/contract';
+import { clsx } from 'clsx';
+import { ArrowDownLeft, ArrowUpRight, PieChart, Wallet, type LucideIcon } from 'lucide-react';
+import { Card } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { MASKED_VALUE } from '../../../../lib/format';
+import { useLocalCurrency, type FiatPair } from '../../../../lib/local-currency';
+
+interface StatSpec {
+  id: string;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+  value: FiatPair | undefined;
+}
+
+function StatCard({ spec, visible }: { spec: StatSpec; visible: boolean }) {
+  const { format } = useLocalCurrency();
+  const Icon = spec.icon;
+  return (
+    <Card data-testid={`stat-card-${spec.id}`} className="p-4 sm:p-5">
+      <div className="flex items-center gap-2.5">
+        <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', spec.tone)}>
+          <Icon className="size-4.5" aria-hidden />
+        </span>
+        <p className="text-xs leading-tight font-medium text-slate-500 sm:text-sm dark:text-slate-400">{spec.label}</p>
+      </div>
+      {spec.value ? (
+        <p
+          data-testid="stat-value"
+          className="mt-3 text-[15px] leading-snug font-bold tracking-tight break-words text-slate-900 tabular-nums min-[400px]:text-base sm:text-xl dark:text-white"
+        >
+          {visible ? format(spec.value) : MASKED_VALUE}
+        </p>
+      ) : (
+        <Skeleton className="mt-3 h-6 w-28" />
+      )}
+      <p className="mt-0.5 truncate text-xs text-slate-400 dark:text-slate-500">{spec.hint}</p>
+    </Card>
+  );
+}
+
+/** Available (NGN wallet), portfolio and lifetime deposit/withdrawal totals. */
+export function StatCards({
+  summary,
+  balances,
+  visible,
+}: {
+  summary: DashboardSummary | undefined;
+  balances: Balance[] | undefined;
+  visible: boolean;
+}) {
+  const ngnWallet = balances?.find((b) => b.token_symbol === 'NGN');
+  const specs: StatSpec[] = [
+    {
+      id: 'available',
+      label: 'Available Balance',
+      hint: 'NGN wallet',
+      icon: Wallet,
+      tone: 'bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400',
+      value: summary && { ngn: summary.ngn_available, usd: ngnWallet?.usd_value ?? '0' },
+    },
+    {
+      id: 'portfolio',
+      label: 'Total Portfolio',
+      hint: 'All assets',
+      icon: PieChart,
+      tone: 'bg-sky-50 text-sky-600 dark:bg-sky-500/10 dark:text-sky-400',
+      value: summary && { ngn: summary.total_balance_ngn, usd: summary.total_balance },
+    },
+    {
+      id: 'deposits',
+      label: 'Total Deposits',
+      hint: 'Lifetime',
+      icon: ArrowDownLeft,
+      tone: 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400',
+      value: summary && { ngn: summary.total_deposit_ngn, usd: summary.total_deposit },
+    },
+    {
+      id: 'withdrawals',
+      label: 'Total Withdrawals',
+      hint: 'Lifetime',
+      icon: ArrowUpRight,
+      tone: 'bg-violet-50 text-violet-600 dark:bg-violet-500/10 dark:text-violet-400',
+      value: summary && { ngn: summary.total_withdrawal_ngn, usd: summary.total_withdrawal },
+    },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {specs.map((spec) => (
+        <StatCard key={spec.id} spec={spec} visible={visible} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FeeQuote } from '@app/contract';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatToken, formatUsd } from '../../../../lib/format';
+
+function Row({ label, amount, usd, strong }: { label: string; amount: string; usd?: string; strong?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <dt className={strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}>
+        {label}
+      </dt>
+      <dd className="text-right tabular-nums">
+        <span
+          className={
+            strong ? 'font-bold text-slate-900 dark:text-white' : 'font-medium text-slate-700 dark:text-slate-200'
+          }
+        >
+          {amount}
+        </span>
+        {usd !== undefined && <span className="block text-xs text-slate-400">≈ {formatUsd(usd)}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** The server's quote, line by line: what is shown is what will be charged. */
+export function FeeBreakdown({
+  quote,
+  loading,
+  error,
+}: {
+  quote: FeeQuote | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
+  return (
+    <section
+      data-testid="fee-breakdown"
+      aria-label="Fee breakdown"
+      aria-busy={loading || undefined}
+      className="rounded-2xl bg-slate-50 p-4 text-sm ring-1 ring-slate-900/5 dark:bg-slate-800/50 dark:ring-white/5"
+    >
+      <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        Fee breakdown
+      </h3>
+      {error ? (
+        <p role="alert" className="text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : !quote ? (
+        <div className="space-y-2.5" aria-hidden>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-3/5" />
+        </div>
+      ) : (
+        <dl className={loading ? 'space-y-2.5 opacity-60 transition-opacity' : 'space-y-2.5'}>
+          <Row label="You send" amount={formatToken(quote.amount, quote.token_symbol, 18)} />
+          {quote.fees.map((fee) => (
+            <Row
+              key={fee.label}
+              label={fee.label}
+              amount={formatToken(fee.amount, quote.token_symbol, 18)}
+              usd={fee.usd_value}
+            />
+          ))}
+          <Row label="Total fee" amount={formatToken(quote.total_fee, quote.token_symbol, 18)} />
+          <div className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700">
+            <Row
+              label="Total debited"
+              amount={formatToken(quote.total, quote.token_symbol, 18)}
+              usd={quote.total_usd}
+              strong
+            />
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

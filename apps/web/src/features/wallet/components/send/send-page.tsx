@@ -1,0 +1,122 @@
+import type { SendMode } from '@app/contract';
+import { AtSign, Coins, Landmark, Wallet, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SegmentedControl } from '../../../../components/ui/segmented-control';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useBalances } from '../../api/get-balances';
+import { hasBalance } from '../../lib/allocation';
+import { QueryError } from '../shared/query-error';
+import { ComingSoonMode } from './coming-soon-mode';
+import { TagSendForm } from './tag-send-form';
+
+const tips = [
+  { icon: AtSign, title: 'Check the @tag', body: 'Tags are unique. Confirm it with the person you are paying.' },
+  { icon: Zap, title: 'Arrives instantly', body: 'Tag transfers settle inside the app in seconds, any time.' },
+  {
+    icon: Coins,
+    title: 'Fees up front',
+    body: 'You see every fee before you send. What is quoted is what is charged.',
+  },
+];
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your balances" className="space-y-5">
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+export function SendPage() {
+  useDocumentTitle('Send Funds');
+  const [mode, setMode] = useState<SendMode>('tag');
+  const [search] = useSearchParams();
+  const balances = useBalances();
+  const list = balances.data ?? [];
+  const wanted = search.get('asset');
+  const initial = list.find((b) => b.token_symbol === wanted) ?? list.find(hasBalance) ?? list[0];
+
+  let panel;
+  if (mode !== 'tag') panel = <ComingSoonMode mode={mode} onUseTag={() => setMode('tag')} />;
+  else if (balances.isPending) panel = <FormSkeleton />;
+  else if (balances.isError && !balances.data)
+    panel = <QueryError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
+  else if (!initial)
+    panel = (
+      <EmptyState icon={<Wallet className="size-7" aria-hidden />} title="No assets to send" data-testid="send-empty" />
+    );
+  else panel = <TagSendForm key={initial.id} balances={list} initialBalanceId={initial.id} />;
+
+  return (
+    <div data-testid="send-page">
+      <PageHeader title="Send Funds" description="Send to a wallet, an @tag or a Nigerian bank account." />
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <Card className="p-4 sm:p-6 lg:col-span-3">
+          <SegmentedControl<SendMode>
+            label="Send method"
+            value={mode}
+            onChange={setMode}
+            idPrefix="send"
+            className="mb-6 flex w-full"
+            segments={[
+              {
+                value: 'wallet',
+                label: (
+                  <>
+                    <Wallet className="size-4" aria-hidden />
+                    Wallet
+                  </>
+                ),
+                testId: 'send-mode-wallet',
+              },
+              {
+                value: 'tag',
+                label: (
+                  <>
+                    <AtSign className="size-4" aria-hidden />
+                    Tag
+                  </>
+                ),
+                testId: 'send-mode-tag',
+              },
+              {
+                value: 'bank',
+                label: (
+                  <>
+                    <Landmark className="size-4" aria-hidden />
+                    Bank
+                  </>
+                ),
+                testId: 'send-mode-bank',
+              },
+            ]}
+          />
+          <div role="tabpanel" id={`send-panel-${mode}`} aria-labelledby={`send-tab-${mode}`}>
+            {panel}
+          </div>
+        </Card>
+        <aside aria-label="Sending tips" className="space-y-3 lg:col-span-2">
+          {tips.map(({ icon: Icon, title, body }) => (
+            <Card key={title} className="flex gap-3 p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-300">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
+                <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{body}</p>
+              </div>
+            </Card>
+          ))}
+        </aside>
+      </div>
+    </div>
+  );
+}

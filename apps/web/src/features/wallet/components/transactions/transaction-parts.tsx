@@ -1,0 +1,90 @@
+import type { Transaction } from '@app/contract';
+import { clsx } from 'clsx';
+import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { formatToken, formatUsd, shortenAddress } from '../../../../lib/format';
+import { isIncoming, transactionTypeLabel } from '../../lib/transaction-meta';
+
+export function TypeCell({ tx }: { tx: Transaction }) {
+  const incoming = isIncoming(tx.type);
+  const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <span className="flex items-center gap-3">
+      <span
+        className={clsx(
+          'flex size-9 shrink-0 items-center justify-center rounded-full',
+          incoming
+            ? 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400'
+            : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+        )}
+      >
+        <Icon className="size-4.5" aria-hidden />
+      </span>
+      <span className="min-w-0">
+        <span data-testid="transaction-type" className="block font-semibold text-slate-900 dark:text-white">
+          {transactionTypeLabel(tx.type)}
+        </span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{tx.token_symbol}</span>
+      </span>
+    </span>
+  );
+}
+
+export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'left' | 'right' }) {
+  const incoming = isIncoming(tx.type);
+  return (
+    <span className={clsx('block whitespace-nowrap', align === 'right' && 'text-right')}>
+      <span
+        data-testid="transaction-amount"
+        className={clsx(
+          'block font-semibold tabular-nums',
+          incoming ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white',
+        )}
+      >
+        {incoming ? '+' : '−'}
+        {formatToken(tx.amount, tx.token_symbol)}
+      </span>
+      <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">≈ {formatUsd(tx.usd_value)}</span>
+    </span>
+  );
+}
+
+/** Addresses shortened; tags and names shown whole (truncated by CSS if long). */
+export function PartyText({ value }: { value: string }) {
+  const short = /^0x[0-9a-fA-F]{16,}$/.test(value) ? shortenAddress(value) : value;
+  return (
+    <span title={value} className="block max-w-[9rem] truncate text-slate-700 dark:text-slate-300">
+      {short}
+    </span>
+  );
+}
+
+export function ActionCell({ tx }: { tx: Transaction }) {
+  if (tx.explorer_url) {
+    return (
+      <a
+        href={tx.explorer_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="explorer-link"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+      >
+        View
+        <ExternalLink className="size-3.5" aria-hidden />
+        <span className="sr-only">transaction on block explorer (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <code
+        data-testid="tx-reference"
+        title={tx.tx_hash}
+        className="max-w-[6.5rem] truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      >
+        {tx.tx_hash.length > 18 ? shortenAddress(tx.tx_hash, 6) : tx.tx_hash}
+      </code>
+      <CopyButton value={tx.tx_hash} label="Copy reference" />
+    </span>
+  );
+}

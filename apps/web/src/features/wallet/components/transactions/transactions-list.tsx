@@ -1,0 +1,161 @@
+import type { Transaction } from '@app/contract';
+import { formatDateTime } from '../../../../lib/format';
+import { LG_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
+import { recipientOf, senderOf } from '../../lib/transaction-meta';
+import { StatusBadge } from '../shared/status-badge';
+import { ActionCell, AmountCell, PartyText, TypeCell } from './transaction-parts';
+
+const th =
+  'px-3 py-3 first:pl-5 last:pr-5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const td = 'px-3 py-3.5 first:pl-5 last:pr-5 align-middle text-sm';
+
+function TransactionsTable({ transactions, showUser }: { transactions: readonly Transaction[]; showUser: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[46rem]">
+        <thead className="border-b border-slate-100 dark:border-slate-800">
+          <tr>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            {showUser && (
+              <th scope="col" className={th}>
+                User
+              </th>
+            )}
+            <th scope="col" className={th}>
+              Amount
+            </th>
+            <th scope="col" className={th}>
+              Sender
+            </th>
+            <th scope="col" className={th}>
+              Recipient
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {transactions.map((tx) => (
+            <tr
+              key={tx.id}
+              data-testid="transaction-row"
+              data-type={tx.type}
+              data-status={tx.status}
+              className="transition-colors hover:bg-slate-50/70 dark:hover:bg-slate-800/40"
+            >
+              <td className={td}>
+                <TypeCell tx={tx} />
+              </td>
+              {showUser && (
+                <td className={td}>
+                  <PartyText value={`@${tx.user_tag}`} />
+                </td>
+              )}
+              <td className={td}>
+                <AmountCell tx={tx} />
+              </td>
+              <td className={td}>
+                <PartyText value={senderOf(tx)} />
+              </td>
+              <td className={td}>
+                <PartyText value={recipientOf(tx)} />
+              </td>
+              <td className={td}>
+                <StatusBadge status={tx.status} />
+              </td>
+              <td className={`${td} whitespace-nowrap text-slate-500 dark:text-slate-400`}>
+                <time dateTime={tx.timestamp}>{formatDateTime(tx.timestamp)}</time>
+              </td>
+              <td className={td}>
+                <ActionCell tx={tx} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TransactionCards({ transactions, showUser }: { transactions: readonly Transaction[]; showUser: boolean }) {
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {transactions.map((tx) => (
+        <li
+          key={tx.id}
+          data-testid="transaction-row"
+          data-type={tx.type}
+          data-status={tx.status}
+          className="px-4 py-3.5"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <TypeCell tx={tx} />
+            <AmountCell tx={tx} align="right" />
+          </div>
+          <dl className="mt-2.5 space-y-1.5 pl-12 text-xs text-slate-500 dark:text-slate-400">
+            {showUser && (
+              <div className="flex gap-1.5">
+                <dt>User</dt>
+                <dd className="min-w-0">
+                  <PartyText value={`@${tx.user_tag}`} />
+                </dd>
+              </div>
+            )}
+            <div className="flex min-w-0 items-center gap-1.5">
+              <dt className="sr-only">Sender</dt>
+              <dd className="min-w-0">
+                <PartyText value={senderOf(tx)} />
+              </dd>
+              <span aria-hidden>→</span>
+              <dt className="sr-only">Recipient</dt>
+              <dd className="min-w-0">
+                <PartyText value={recipientOf(tx)} />
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Status</dt>
+                <dd>
+                  <StatusBadge status={tx.status} />
+                </dd>
+                <dt className="sr-only">Date</dt>
+                <dd>
+                  <time dateTime={tx.timestamp}>{formatDateTime(tx.timestamp)}</time>
+                </dd>
+              </div>
+              <dt className="sr-only">Action</dt>
+              <dd>
+                <ActionCell tx={tx} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Transactions list: a table on large screens, cards on small ones. */
+export function TransactionsList({
+  transactions,
+  showUser = false,
+}: {
+  transactions: readonly Transaction[];
+  showUser?: boolean;
+}) {
+  const isDesktop = useMediaQuery(LG_QUERY);
+  return isDesktop ? (
+    <TransactionsTable transactions={transactions} showUser={showUser} />
+  ) : (
+    <TransactionCards transactions={transactions} showUser={showUser} />
+  );
+}

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './env';
+export * from './fixtures';
+export * from './ui';

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, WEBHOOK_SECRET } from './helpers/env';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const isCI = !!process.env.CI;
+
+/**
+ * End-to-end suite: the real server (embedded PGlite on a fresh temp DATA_DIR, demo data
+ * seeded) serving the built web app (run `npm run build` first), driven by Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Creates a temp DATA_DIR, starts the server on it, removes it on shutdown.
+    command: 'node support/start-server.mjs',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(E2E_PORT), SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '../helpers/fixtures';
+import { AUTH_TOKEN_KEY, signInThroughUi, uniqueCredentials } from '../helpers';
+
+test.describe('registration and sign-in', () => {
+  test('registering through the UI lands on the page first asked for', async ({ page }) => {
+    const creds = uniqueCredentials('reg');
+
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId('auth-title')).toHaveText('Welcome back');
+
+    await page.getByTestId('auth-tab-register').click();
+    await expect(page.getByTestId('auth-tab-register')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('auth-title')).toHaveText('Create your account');
+
+    await page.getByTestId('auth-tag').fill(creds.tag);
+    await page.getByTestId('auth-email').fill(creds.email);
+    await page.getByTestId('auth-password').fill(creds.password);
+    await page.getByTestId('auth-confirm-password').fill(creds.password);
+    await page.getByTestId('auth-terms').check();
+    await page.getByTestId('auth-submit').click();
+
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Settings');
+    await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${creds.tag}`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeTruthy();
+
+    // The session survives a reload (restored from the stored token).
+    await page.reload();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${creds.tag}`);
+  });
+
+  test('sign-in goes to the dashboard by default', async ({ page, newUser }) => {
+    await page.goto('/auth');
+    await signInThroughUi(page, newUser);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('topbar-title')).toHaveText('Dashboard');
+    await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${newUser.tag}`);
+  });
+
+  test('a signed-in user opening /auth goes to the dashboard', async ({ page, newUser }) => {
+    await signInThroughUi(page, newUser);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('topbar-title')).toHaveText('Dashboard');
+  });
+
+  test('sign-in validation messages', async ({ page, newUser }) => {
+    await page.goto('/auth');
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByTestId('email-error')).toHaveText('Email is required');
+    await expect(page.getByTestId('password-error')).toHaveText('Password is required');
+    await expect(page.getByTestId('auth-error')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByTestId('auth-email').fill(newUser.email);
+    await page.getByTestId('auth-password').fill('definitely-wrong-password');
+    await page.getByTestId('auth-submit').click();
+    await expect(page.getByTestId('auth-error')).toHaveText('Invalid credentials');
+    await expect(page.getByTestId('email-error')).toHaveCount(0);
+    await expect(page.getByTestId('password-error')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  test('sign out returns to /auth and private pages then redirect to /auth', async ({ page, newUser }) => {
+    await signInThroughUi(page, newUser);
+    await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId('sign-in-form')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId('sign-in-form')).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toHaveCount(0);
+  });
+
+  test('sign out revokes the session on the server', async ({ page, request, newUser }) => {
+    await signInThroughUi(page, newUser);
+    const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+    expect(token).toBeTruthy();
+    expect((await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+      200,
+    );
+
+    await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect
+      .poll(async () =>
+        (await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
+  });
+});
