@@ -93,6 +93,16 @@ const dateTime = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
 });
 
+const dateOnly = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeOnly = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+
+/** `21 Nov 2026` and `5:30 am`, for tables that stack date over time. */
+export function formatDateParts(iso: string): { date: string; time: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
+  return { date: dateOnly.format(date), time: timeOnly.format(date) };
+}
+
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);

@@ -53,7 +53,7 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
 export function PartyText({ value }: { value: string }) {
   const short = /^0x[0-9a-fA-F]{16,}$/.test(value) ? shortenAddress(value) : value;
   return (
-    <span title={value} className="block max-w-[9rem] truncate text-slate-700 dark:text-slate-300">
+    <span title={value} className="block max-w-[8.5rem] truncate text-slate-700 dark:text-slate-300">
       {short}
     </span>
   );
@@ -80,7 +80,7 @@ export function ActionCell({ tx }: { tx: Transaction }) {
       <code
         data-testid="tx-reference"
         title={tx.tx_hash}
-        className="max-w-[6.5rem] truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        className="max-w-[6rem] truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
       >
         {tx.tx_hash.length > 18 ? shortenAddress(tx.tx_hash, 6) : tx.tx_hash}
       </code>

@@ -1,5 +1,5 @@
 import type { Transaction } from '@app/contract';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateParts, formatDateTime } from '../../../../lib/format';
 import { LG_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import { recipientOf, senderOf } from '../../lib/transaction-meta';
 import { StatusBadge } from '../shared/status-badge';
@@ -8,6 +8,16 @@ import { ActionCell, AmountCell, PartyText, TypeCell } from './transaction-parts
 const th =
   'px-3 py-3 first:pl-5 last:pr-5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const td = 'px-3 py-3.5 first:pl-5 last:pr-5 align-middle text-sm';
+
+function DateStack({ iso }: { iso: string }) {
+  const { date, time } = formatDateParts(iso);
+  return (
+    <time dateTime={iso} className="block">
+      <span className="block text-slate-700 dark:text-slate-300">{date}</span>
+      <span className="block text-xs">{time}</span>
+    </time>
+  );
+}
 
 function TransactionsTable({ transactions, showUser }: { transactions: readonly Transaction[]; showUser: boolean }) {
   return (
@@ -73,7 +83,7 @@ function TransactionsTable({ transactions, showUser }: { transactions: readonly 
                 <StatusBadge status={tx.status} />
               </td>
               <td className={`${td} whitespace-nowrap text-slate-500 dark:text-slate-400`}>
-                <time dateTime={tx.timestamp}>{formatDateTime(tx.timestamp)}</time>
+                <DateStack iso={tx.timestamp} />
               </td>
               <td className={td}>
                 <ActionCell tx={tx} />
@@ -115,9 +125,9 @@ function TransactionCards({ transactions, showUser }: { transactions: readonly T
               <dd className="min-w-0">
                 <PartyText value={senderOf(tx)} />
               </dd>
-              <span aria-hidden>→</span>
               <dt className="sr-only">Recipient</dt>
-              <dd className="min-w-0">
+              <dd className="flex min-w-0 items-center gap-1.5">
+                <span aria-hidden>→</span>
                 <PartyText value={recipientOf(tx)} />
               </dd>
             </div>
