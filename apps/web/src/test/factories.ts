@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { Balance, Transaction, User } from '@app/contract';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -13,6 +13,46 @@ export function buildUser(overrides: Partial<User> = {}): User {
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     last_login: null,
+    ...overrides,
+  };
+}
+
+export function buildBalance(overrides: Partial<Balance> = {}): Balance {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    token_name: 'USD Coin',
+    token_symbol: 'USDC',
+    token_logo_url: '/api/assets/logos/usdc.svg',
+    token_price: '1',
+    amount: '100',
+    usd_value: '100.00',
+    ngn_value: '155000.00',
+    address: '',
+    auto_convert_threshold: null,
+    decimals: 6,
+    chain: 'base',
+    ...overrides,
+  };
+}
+
+let txCounter = 0;
+export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  txCounter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(txCounter).padStart(12, '0')}`,
+    type: 'deposit',
+    status: 'completed',
+    amount: '10',
+    fee: '0',
+    token_symbol: 'USDC',
+    usd_value: '10.00',
+    timestamp: '2026-01-02T10:00:00.000Z',
+    tx_hash: `REF${txCounter}`,
+    from_address: null,
+    to_address: null,
+    user_tag: 'ada',
+    counterparty_tag: null,
+    explorer_url: null,
     ...overrides,
   };
 }

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../../components/ui/toast';
+import { buildBalance } from '../../../../test/factories';
+import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
+import { renderWithSession } from '../../../../test/render';
+import { TagSendForm } from './tag-send-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastStore.dismiss();
+});
+
+const usdc = buildBalance({ amount: '100', decimals: 6 });
+const feesPath = (amount: string) => `/api/wallets/fees?balance_id=${usdc.id}&amount=${amount}&mode=tag`;
+const quote = (amount: string, max = '99.9') => ({
+  token_symbol: 'USDC',
+  amount,
+  fees: [{ label: 'Platform fee (0.1%)', amount: '0.01', usd_value: '0.01' }],
+  total_fee: '0.01',
+  total: amount,
+  total_usd: amount,
+  max_amount: max,
+});
+
+function setup(routes: MockRoute[] = []) {
+  const fetch = mockFetch(routes);
+  renderWithSession(<TagSendForm balances={[usdc]} initialBalanceId={usdc.id} />);
+  const amount = screen.getByTestId('send-amount') as HTMLInputElement;
+  const recipient = screen.getByTestId('send-recipient') as HTMLInputElement;
+  const submit = screen.getByTestId('send-submit') as HTMLButtonElement;
+  const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
+  return { ...fetch, amount, recipient, submit, type };
+}
+
+describe('send to tag form', () => {
+  it('enables the button only for a positive amount within the balance and a recipient', () => {
+    const { amount, recipient, submit, type } = setup();
+    expect(submit.disabled).toBe(true);
+    expect(submit.textContent).toContain('Send to Tag');
+
+    type(amount, '10');
+    expect(submit.disabled).toBe(true);
+    type(recipient, '   ');
+    expect(submit.disabled).toBe(true);
+    type(recipient, ' bola ');
+    expect(submit.disabled).toBe(false);
+
+    type(amount, '0');
+    expect(submit.disabled).toBe(true);
+    type(amount, '100.000001');
+    expect(submit.disabled).toBe(true);
+    type(amount, '100');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('flags amounts with more decimals than the asset has', () => {
+    const { amount, recipient, submit, type } = setup();
+    type(recipient, 'bola');
+    type(amount, '1.1234567');
+    expect(screen.getByTestId('send-amount-error').textContent).toBe('USDC supports at most 6 decimal places');
+    expect(submit.disabled).toBe(true);
+    type(amount, '1.123456');
+    expect(screen.queryByTestId('send-amount-error')).toBeNull();
+    expect(submit.disabled).toBe(false);
+  });
+
+  it("MAX fills in the server's max_amount (net of fees), not the raw balance", async () => {
+    const { amount, calls } = setup([{ path: feesPath('0.000001'), body: quote('0.000001', '99.9') }]);
+    fireEvent.click(screen.getByTestId('send-max'));
+    await waitFor(() => expect(amount.value).toBe('99.9'));
+    expect(calls.some((c) => c.path === feesPath('0.000001'))).toBe(true);
+  });
+
+  it('shows the fee breakdown from the quote once an amount is entered', async () => {
+    const { amount, type } = setup([{ path: feesPath('5'), body: quote('5') }]);
+    expect(screen.queryByTestId('fee-breakdown')).toBeNull();
+    type(amount, '5');
+    const breakdown = await screen.findByTestId('fee-breakdown');
+    await waitFor(() => expect(breakdown.textContent).toContain('Platform fee (0.1%)'));
+    expect(breakdown.textContent).toContain('Total debited');
+  });
+
+  it('sends with an idempotency key that a retry of the same action reuses', async () => {
+    const { amount, recipient, submit, type, calls } = setup([
+      {
+        method: 'POST',
+        path: '/api/wallets/send-to-tag',
+        status: 422,
+        body: { error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' },
+      },
+    ]);
+    type(amount, '10');
+    type(recipient, '@bola');
+    fireEvent.click(submit);
+    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Insufficient balance'));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    expect(posts()[0]!.body).toEqual({ balance_id: usdc.id, amount: '10', receiver_tag: 'bola' });
+    expect(posts()[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(posts()[1]!.headers['idempotency-key']).toBe(posts()[0]!.headers['idempotency-key']);
+
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    type(amount, '11');
+    fireEvent.click(submit);
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()[2]!.headers['idempotency-key']).not.toBe(posts()[0]!.headers['idempotency-key']);
+  });
+
+  it("on success toasts 'Sent successfully' with the reference and clears the form", async () => {
+    const { amount, recipient, submit, type } = setup([
+      { method: 'POST', path: '/api/wallets/send-to-tag', body: { data: 'success', txHash: 'TXABC123' } },
+    ]);
+    type(amount, '10');
+    type(recipient, 'bola');
+    fireEvent.click(submit);
+    await waitFor(() => expect(amount.value).toBe(''));
+    expect(recipient.value).toBe('');
+    const toast = toastStore.getToasts()[0]!;
+    expect(toast.type).toBe('success');
+    renderWithSession(<div>{toast.message}</div>);
+    expect(screen.getByText(/Sent successfully/)).toBeTruthy();
+    expect(screen.getByTestId('send-reference').textContent).toContain('TXABC123');
+  });
+
+  it("falls back to 'Failed to submit deposit. Please try again.' without a server message", async () => {
+    const { amount, recipient, submit, type } = setup([
+      { method: 'POST', path: '/api/wallets/send-to-tag', status: 502, text: 'Bad gateway' },
+    ]);
+    type(amount, '10');
+    type(recipient, 'bola');
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(toastStore.getToasts()[0]?.message).toBe('Failed to submit deposit. Please try again.'),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTransaction } from '../../../../test/factories';
+import { renderWithSession } from '../../../../test/render';
+import { statusTone } from '../../lib/transaction-meta';
+import { TransactionsList } from './transactions-list';
+
+const rows = [
+  buildTransaction({ type: 'deposit', status: 'completed', from_address: 'Sandbox funding', to_address: '@ada' }),
+  buildTransaction({ type: 'transfer_out', status: 'pending', counterparty_tag: 'bola', tx_hash: 'TXPENDING1' }),
+  buildTransaction({ type: 'transfer_in', status: 'failed', counterparty_tag: 'chidi' }),
+  buildTransaction({
+    type: 'withdrawal',
+    status: 'completed',
+    explorer_url: 'https://sepolia.etherscan.io/tx/0xabc',
+    tx_hash: '0xabc',
+  }),
+];
+
+function desktop(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('transactions list', () => {
+  it('maps statuses to colours: completed green, pending amber, failed red, else gray', () => {
+    expect(statusTone('completed')).toBe('green');
+    expect(statusTone('pending')).toBe('amber');
+    expect(statusTone('failed')).toBe('red');
+    expect(statusTone('reversed')).toBe('gray');
+  });
+
+  it.each([true, false])('renders human labels, status badges and actions (desktop=%s)', (isDesktop) => {
+    desktop(isDesktop);
+    renderWithSession(<TransactionsList transactions={rows} />);
+    const items = screen.getAllByTestId('transaction-row');
+    expect(items.map((r) => r.getAttribute('data-type'))).toEqual([
+      'deposit',
+      'transfer_out',
+      'transfer_in',
+      'withdrawal',
+    ]);
+    expect(items.map((r) => within(r).getByTestId('transaction-type').textContent)).toEqual([
+      'Deposit',
+      'Sent',
+      'Received',
+      'Withdrawal',
+    ]);
+    expect(items.map((r) => within(r).getByTestId('status-badge').getAttribute('data-tone'))).toEqual([
+      'green',
+      'amber',
+      'red',
+      'green',
+    ]);
+    expect(within(items[1]!).getByTestId('status-badge').className).toContain('amber');
+    expect(within(items[1]!).getByText('@bola')).toBeTruthy();
+    expect(within(items[1]!).getByTestId('tx-reference').textContent).toBe('TXPENDING1');
+    expect(within(items[1]!).getByTestId('copy-button')).toBeTruthy();
+    expect(within(items[3]!).getByTestId('explorer-link').getAttribute('href')).toBe(
+      'https://sepolia.etherscan.io/tx/0xabc',
+    );
+    expect(within(items[0]!).getByTestId('transaction-amount').textContent).toBe('+10.00 USDC');
+    expect(within(items[1]!).getByTestId('transaction-amount').textContent).toBe('−10.00 USDC');
+    expect(screen.queryAllByRole('columnheader').length).toBe(isDesktop ? 7 : 0);
+    vi.unstubAllGlobals();
+  });
+
+  it('adds the User column when asked', () => {
+    desktop(true);
+    renderWithSession(<TransactionsList transactions={rows.slice(0, 1)} showUser />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Type',
+      'User',
+      'Amount',
+      'Sender',
+      'Recipient',
+      'Status',
+      'Date',
+      'Action',
+    ]);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Ledger throughput benchmark. Prints figures; asserts nothing.
+ *
+ * Against the local PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test) it
+ * measures, in one run:
+ *   1. send-to-tag transfers per second over HTTP (auth + idempotency key), uniform accounts;
+ *   2. the same with 2 hot accounts (60% of transfers touch one of them);
+ *   3. pgbench's built-in tpcb-like script;
+ * then p50/p99 latency at half of our best rate (open loop), and our ratio to pgbench.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const SECRET = 'bench-webhook-secret-0123456789';
+const base = `http://127.0.0.1:${PORT}`;
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function dbUrl(name: string) {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+interface Account {
+  tag: string;
+  token: string;
+  balanceId: string;
+}
+
+async function setupUsers(): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const tag = `b_${randomBytes(4).toString('hex')}`;
+    const reg = await post('/api/auth/register', { tag, email: `${tag}@bench.io`, password: 'bench-password' });
+    const token = reg.body.token as string;
+    const raw = JSON.stringify({ reference: `bench-${tag}`, tag, asset: 'USDC', amount: '1000000' });
+    await fetch(base + '/api/webhooks/sandbox-funding', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(SECRET, raw) },
+      body: raw,
+    });
+    const balances = (await (
+      await fetch(base + '/api/balances', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      id: string;
+      token_symbol: string;
+    }[];
+    accounts.push({ tag, token, balanceId: balances.find((b) => b.token_symbol === 'USDC')!.id });
+  }
+  return accounts;
+}
+
+function pickPair(accounts: Account[], hot: boolean): [Account, Account] {
+  const any = () => Math.floor(Math.random() * accounts.length);
+  const from = hot && Math.random() < 0.6 ? Math.floor(Math.random() * 2) : any();
+  let to = hot && Math.random() < 0.6 ? Math.floor(Math.random() * 2) : any();
+  if (to === from) to = (from + 1) % accounts.length;
+  return [accounts[from]!, accounts[to]!];
+}
+
+async function transfer(accounts: Account[], hot: boolean): Promise<number> {
+  const [from, to] = pickPair(accounts, hot);
+  const started = performance.now();
+  const res = await post(
+    '/api/wallets/send-to-tag',
+    { balance_id: from.balanceId, amount: '0.01', receiver_tag: to.tag },
+    { authorization: `Bearer ${from.token}`, 'idempotency-key': randomUUID() },
+  );
+  if (res.status !== 200) throw new Error(`transfer failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return performance.now() - started;
+}
+
+async function closedLoop(accounts: Account[], hot: boolean): Promise<number> {
+  let done = 0;
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < end) {
+        await transfer(accounts, hot);
+        done++;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+/** Fires transfers at a fixed rate regardless of answers (open loop), and reports latency percentiles. */
+async function openLoop(accounts: Account[], rate: number): Promise<{ p50: number; p99: number; n: number }> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < SECONDS * 1000; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(transfer(accounts, false).then((ms) => void latencies.push(ms)));
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  return { p50: q(0.5), p99: q(0.99), n: latencies.length };
+}
+
+function pgbench(name: string): number {
+  const url = dbUrl(name);
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
+  const out = execFileSync(
+    'pgbench',
+    ['-c', String(Math.min(CLIENTS, 16)), '-j', '2', '-T', String(SECONDS), '-n', url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const m = /tps = ([\d.]+)/.exec(out);
+  if (!m) throw new Error(`could not read pgbench output:\n${out}`);
+  return Number(m[1]);
+}
+
+async function main() {
+  const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
+  const pgName = `${name}_pgbench`;
+  await admin(`create database ${name}`);
+  await admin(`create database ${pgName}`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl(name),
+      DATABASE_POOL_SIZE: '20',
+      LOG_LEVEL: 'silent',
+      SANDBOX_WEBHOOK_SECRET: SECRET,
+      REGISTER_MAX_PER_IP: '100000',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    console.log(`ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase`);
+    const accounts = await setupUsers();
+    await closedLoop(accounts, false); // warm-up (JIT, connection pool, caches)
+    const uniform = await closedLoop(accounts, false);
+    const hot = await closedLoop(accounts, true);
+    const latency = await openLoop(accounts, Math.max(1, uniform / 2));
+    const tps = pgbench(pgName);
+    const rows = [
+      ['send-to-tag over HTTP, uniform accounts', `${uniform.toFixed(1)} transfers/s`],
+      ['send-to-tag over HTTP, 2 hot accounts', `${hot.toFixed(1)} transfers/s`],
+      ['pgbench tpcb-like', `${tps.toFixed(1)} tps`],
+      ['ratio ours (uniform) / pgbench', (uniform / tps).toFixed(2)],
+      [
+        `latency at ${(uniform / 2).toFixed(0)}/s (half of max), open loop`,
+        `p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (n=${latency.n})`,
+      ],
+    ];
+    const width = Math.max(...rows.map((r) => r[0]!.length));
+    for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`drop database if exists ${pgName} with (force)`);
+  }
+}
+
+await main();
