@@ -23,6 +23,9 @@ function start(
         ? { path: '/api/users/profile', status: 500, body: { error: 'INTERNAL', message: 'Boom' } }
         : { path: '/api/users/profile', body: user ?? null },
     { path: '/api/notifications/unread', body: [] },
+    { path: '/api/balances/sync', body: { credited: [] } },
+    { path: '/api/balances', body: [] },
+    { path: '/api/transactions?limit=5', body: [] },
     ...extra,
   ]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });

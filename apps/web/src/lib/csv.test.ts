@@ -12,7 +12,13 @@ describe('csv builder', () => {
   });
 
   it('writes a header row then one CRLF-terminated row per record', () => {
-    const csv = buildCsv(['Type', 'Note'], [['Deposit', 'from "Ada", thanks'], ['Sent', '']]);
+    const csv = buildCsv(
+      ['Type', 'Note'],
+      [
+        ['Deposit', 'from "Ada", thanks'],
+        ['Sent', ''],
+      ],
+    );
     expect(csv).toBe('Type,Note\r\nDeposit,"from ""Ada"", thanks"\r\nSent,\r\n');
   });
 });

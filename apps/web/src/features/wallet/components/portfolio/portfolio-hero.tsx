@@ -3,9 +3,19 @@ import { MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 import { VisibilityToggle } from '../shared/visibility-toggle';
 
-function HeroStat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function HeroStat({
+  label,
+  value,
+  testId,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 sm:py-3">
+    <div className={`${className} min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 sm:py-3`}>
       <p className="truncate text-[11px] font-medium tracking-wide text-brand-100 uppercase sm:text-xs">{label}</p>
       <p data-testid={testId} className="mt-0.5 truncate text-sm font-bold tabular-nums sm:text-lg">
         {value}
@@ -53,7 +63,7 @@ export function PortfolioHero({
         >
           {show(summary?.total_balance, summary?.total_balance_ngn)}
         </p>
-        <div className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+        <div className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           <HeroStat
             label="Total Deposited"
             testId="portfolio-deposited"
@@ -64,7 +74,12 @@ export function PortfolioHero({
             testId="portfolio-withdrawn"
             value={show(summary?.total_withdrawal, summary?.total_withdrawal_ngn)}
           />
-          <HeroStat label="Active Assets" testId="portfolio-active-assets" value={String(activeAssets)} />
+          <HeroStat
+            label="Active Assets"
+            testId="portfolio-active-assets"
+            value={String(activeAssets)}
+            className="col-span-2 sm:col-span-1"
+          />
         </div>
       </div>
     </section>

@@ -132,8 +132,6 @@ describe('send to tag form', () => {
     type(amount, '10');
     type(recipient, 'bola');
     fireEvent.click(submit);
-    await waitFor(() =>
-      expect(toastStore.getToasts()[0]?.message).toBe('Failed to submit deposit. Please try again.'),
-    );
+    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Failed to submit deposit. Please try again.'));
   });
 });
