@@ -3,6 +3,7 @@ import { assetSymbol, parseAmount } from '@app/contract';
 import { loadConfig } from './config.js';
 import { assetInfo } from './modules/assets/catalogue.js';
 import { SIGNATURE_HEADER, signWebhook } from './modules/funding/webhook-signature.js';
+import { sendDevnetDeposit } from './providers/chains/devnet-faucet.js';
 
 const USAGE = `Usage:
   npm run cli -- deposit <tag> <amount> <SYMBOL>   Fund a user on the running server (sandbox funding webhook)
@@ -23,36 +24,48 @@ async function deposit(args: string[]): Promise<number> {
     );
     return 2;
   }
+  const tag = tagArg.replace(/^@/, '');
   const config = loadConfig();
-  const body = JSON.stringify({
-    reference: `cli-${randomUUID()}`,
-    tag: tagArg.replace(/^@/, ''),
-    asset: symbol.data,
-    amount,
-  });
-  const url = `http://localhost:${config.PORT}/api/webhooks/sandbox-funding`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body),
-      },
-      body,
-    });
-  } catch {
-    console.error(`Could not reach the server at ${url}. Is it running (npm start)?`);
+  const signed = async (path: string, payload: object) => {
+    const body = JSON.stringify(payload);
+    const url = `http://localhost:${config.PORT}/api/webhooks/${path}`;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body) },
+        body,
+      });
+      return { ok: res.ok, status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, string> };
+    } catch {
+      throw new Error(`Could not reach the server at ${url}. Is it running (npm start)?`);
+    }
+  };
+
+  // EVM assets arrive as real devnet transactions, found by the deposit watcher like any deposit.
+  if (symbol.data === 'ETH' || symbol.data === 'USDC' || symbol.data === 'CORE') {
+    const target = await signed('sandbox-deposit-target', { tag, asset: symbol.data });
+    if (target.ok) {
+      const hash = await sendDevnetDeposit({
+        rpcUrl: target.body.rpc_url!,
+        to: target.body.address!,
+        token: target.body.token_address ?? null,
+        amount: parsed.value,
+      });
+      console.log(`Sent ${amount} ${symbol.data} to @${tag} on the ${target.body.chain} devnet: ${hash}`);
+      console.log('It is credited as soon as the deposit watcher sees it confirmed (a second or two).');
+      return 0;
+    }
+    if (target.status !== 422 || !/No local devnet/.test(target.body.message ?? '')) {
+      console.error(`Deposit refused (${target.status}): ${target.body.message ?? 'unknown error'}`);
+      return 1;
+    }
+  }
+  const answer = await signed('sandbox-funding', { reference: `cli-${randomUUID()}`, tag, asset: symbol.data, amount });
+  if (!answer.ok) {
+    console.error(`Deposit refused (${answer.status}): ${answer.body.message ?? 'unknown error'}`);
     return 1;
   }
-  const answer = (await res.json().catch(() => ({}))) as { message?: string; transaction_id?: string };
-  if (!res.ok) {
-    console.error(`Deposit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
-    return 1;
-  }
-  console.log(
-    `Deposited ${amount} ${symbol.data} to @${tagArg.replace(/^@/, '')} (transaction ${answer.transaction_id}).`,
-  );
+  console.log(`Deposited ${amount} ${symbol.data} to @${tag} via the sandbox funding provider (${answer.body.transaction_id}).`);
   return 0;
 }
 
@@ -63,4 +76,9 @@ if (!run) {
   console.error(USAGE);
   process.exit(2);
 }
-process.exit(await run(rest));
+process.exit(
+  await run(rest).catch((error: unknown) => {
+    console.error((error as Error).message);
+    return 1;
+  }),
+);

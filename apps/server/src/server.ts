@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, shouldSeedDemo, type Config } from './config.js';
+import { custodyFromConfig } from './chains-container.js';
 import { createContainer } from './container.js';
+import { startChains } from './modules/chains/chains.bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { fundDemoUser } from './seed/demo-funds.js';
 import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
 
-  const container = createContainer(config, database);
+  const custody = custodyFromConfig(config);
+  const chains = await startChains(config, custody, resolve(config.DATA_DIR));
+  const container = createContainer(config, database, { custody, chains: chains.registry });
   await container.ledger.init();
   const admin = await ensureConfiguredAdmin(container);
   if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
@@ -37,7 +41,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    container.depositWatcher.stop();
+    container.withdrawalTracker.stop();
     await app.close();
+    await chains.stop();
     await database.close();
     process.exit(0);
   };
@@ -45,12 +52,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const logError = (error: unknown) => app.log.warn({ err: error }, 'chain background work failed; will retry');
+  container.depositWatcher.start(logError);
+  container.withdrawalTracker.start(logError);
   const url = `http://localhost:${config.PORT}`;
   const lines = [
     '',
     `  Wallet is running on ${url}`,
     `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
     `  API docs: ${url}/api/docs`,
+    `  Chains: ${chains.registry.all.map((c) => `${c.name} (${c.source === 'devnet' ? c.adapter.rpcUrl : 'rpc'})`).join(', ') || 'none connected'}`,
   ];
   if (admin === 'created') lines.push(`  Admin account created for ${config.ADMIN_EMAIL}`);
   if (config.NODE_ENV !== 'production' && (await demoSeeded(container))) {

@@ -3,6 +3,7 @@ import type { AuthResponse } from '@app/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { ChainOptions } from '../../src/chains-container.js';
 import { createContainer, type Container } from '../../src/container.js';
 import { createTestDatabase, type TestDriver } from './test-db.js';
 
@@ -13,10 +14,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}, driver?: TestDriver): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  driver?: TestDriver,
+  chainOptions: ChainOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  const container = createContainer(config, database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DEVNET: 'off',
+    CUSTODY_MNEMONIC: TEST_MNEMONIC,
+    SECRETS_KEY: 'test-secrets-key-not-secret-0123456789',
+    ...overrides,
+  });
+  const container = createContainer(config, database, chainOptions);
   const app = await buildApp({
     config,
     database,
@@ -34,6 +47,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, driv
     },
   };
 }
+
+/** A fixed custody seed for tests (never anvil's, whose accounts are the devnet faucet). */
+export const TEST_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 export const uniqueTag = (prefix = 'u') => `${prefix}_${randomBytes(5).toString('hex')}`;
 

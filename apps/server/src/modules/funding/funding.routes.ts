@@ -1,5 +1,7 @@
 import { endpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChainRegistry } from '../chains/chain-registry.js';
+import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute, type Authenticate } from '../../http/define-route.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -20,7 +22,15 @@ declare module 'fastify' {
  */
 export async function registerSandboxFundingWebhook(
   app: FastifyInstance,
-  deps: { authenticate: Authenticate; funding: FundingService; users: UsersRepository; db: Db; secret: string },
+  deps: {
+    authenticate: Authenticate;
+    funding: FundingService;
+    users: UsersRepository;
+    ledgerRepository: LedgerRepository;
+    chains: ChainRegistry;
+    db: Db;
+    secret: string;
+  },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -31,10 +41,32 @@ export async function registerSandboxFundingWebhook(
         done(new AppError('MALFORMED_JSON', 'Request body is not valid JSON'), undefined);
       }
     });
-    defineRoute(scope, deps.authenticate, endpoints.sandboxFundingWebhook, async ({ body, request }) => {
+    const checkSignature = (request: FastifyRequest) => {
       if (!verifyWebhook(deps.secret, request.rawBody ?? '', request.headers[SIGNATURE_HEADER] as string | undefined)) {
         throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
       }
+    };
+
+    // Where a devnet deposit for a user should go; the CLI then sends a real devnet transaction there.
+    defineRoute(scope, deps.authenticate, endpoints.sandboxDepositTarget, async ({ body, request }) => {
+      checkSignature(request);
+      const user = await deps.users.findByTag(deps.db, body.tag);
+      if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
+      const runtime = deps.chains.forAsset(body.asset);
+      if (!runtime || runtime.kind !== 'evm' || runtime.source !== 'devnet') {
+        throw new AppError('BUSINESS_RULE', `No local devnet runs for ${body.asset}`);
+      }
+      const wallet = await deps.ledgerRepository.walletFor(deps.db, user.id, body.asset);
+      return {
+        address: wallet!.address!,
+        chain: runtime.id,
+        rpc_url: runtime.adapter.rpcUrl,
+        token_address: runtime.tokens.find((t) => t.asset === body.asset)?.address ?? null,
+      };
+    });
+
+    defineRoute(scope, deps.authenticate, endpoints.sandboxFundingWebhook, async ({ body, request }) => {
+      checkSignature(request);
       const user = await deps.users.findByTag(deps.db, body.tag);
       if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
       const result = await deps.funding.creditInbound({

@@ -13,6 +13,8 @@ export interface InboundCredit {
   /** Who reported the money, e.g. 'sandbox-funding' or 'evm:base'. Unique together with `reference`. */
   source: string;
   reference: string;
+  /** Shown to the user as the transaction reference (the chain hash); defaults to `reference`. */
+  displayReference?: string;
   userId: string;
   asset: AssetSymbol;
   amount: bigint;
@@ -57,6 +59,7 @@ export function createFundingService({ db, ledger, ledgerRepository, users, pric
             kind: 'deposit',
             source: credit.source,
             reference: credit.reference,
+            activityReference: credit.displayReference,
             status: 'completed',
             legs: [
               { accountId: external, asset: credit.asset, amount: -credit.amount },

@@ -44,6 +44,13 @@ export function createLedgerRepository() {
       if (!values.length) return [];
       return db.insert(activities).values(values).returning({ id: activities.id, userId: activities.userId });
     },
+    setActivityStatus(db: Executor, transactionId: string, status: 'completed' | 'failed') {
+      return db
+        .update(activities)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(activities.transactionId, transactionId))
+        .returning({ id: activities.id, userId: activities.userId });
+    },
     async findTransaction(db: Executor, source: string, reference: string) {
       const [row] = await db
         .select()

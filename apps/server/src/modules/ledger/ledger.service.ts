@@ -33,6 +33,8 @@ export interface Posting {
   /** With `reference`, makes the posting unique: the same (source, reference) is never posted twice. */
   source?: string;
   reference?: string;
+  /** What users see as the reference (e.g. the chain hash), when it differs from `reference`. */
+  activityReference?: string;
   status: 'pending' | 'completed';
   legs: Leg[];
   activities: ActivityInput[];
@@ -89,6 +91,15 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       return id;
     },
 
+    /** Moves the activity rows of a transaction to a new status and tells their users live. */
+    async setActivityStatus(tx: Executor, transactionId: string, status: 'completed' | 'failed'): Promise<void> {
+      const rows = await repository.setActivityStatus(tx, transactionId, status);
+      await publishLive(
+        tx,
+        rows.map((r) => ({ userId: r.userId, event: { type: 'transaction_update' as const, id: r.id, status } })),
+      );
+    },
+
     async post(tx: Executor, posting: Posting): Promise<PostingResult> {
       const sums = new Map<string, bigint>();
       const deltas = new Map<string, bigint>();
@@ -139,7 +150,7 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
           amount: a.amount.toString(),
           fee: (a.fee ?? 0n).toString(),
           usdCents: a.usdCents.toString(),
-          reference,
+          reference: posting.activityReference ?? reference,
           counterpartyUserId: a.counterpartyUserId,
           fromAddress: a.fromAddress ?? null,
           toAddress: a.toAddress ?? null,
@@ -157,7 +168,9 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
         events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
       }
       await publishLive(tx, events);
-      for (const n of posting.notifications ?? []) await notifications.notify(tx, n.userId, n);
+      for (const n of posting.notifications ?? []) {
+        await notifications.notify(tx, n.userId, { ...n, category: 'transaction' });
+      }
       return { transactionId: txRow.id, reference, activityIds: inserted.map((a) => a.id) };
     },
   };

@@ -40,6 +40,18 @@ export function createActivitiesRepository() {
              limit ${q.limit}`,
       );
     },
+    async findForUser(db: Executor, userId: string, id: string): Promise<ActivityRow | undefined> {
+      const [row] = await queryRows<ActivityRow>(
+        db,
+        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
+                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
+                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
+              from activities a join users u on u.id = a.user_id
+              left join users c on c.id = a.counterparty_user_id
+             where a.id = ${id} and a.user_id = ${userId}`,
+      );
+      return row;
+    },
     async findByIds(db: Executor, ids: string[]): Promise<ActivityRow[]> {
       if (!ids.length) return [];
       return queryRows<ActivityRow>(

@@ -32,10 +32,9 @@ export function toBalanceDto(
   };
 }
 
-export function toTransactionDto(
-  row: ActivityRow,
-  explorerUrl: (chain: string, hash: string) => string | null,
-): Transaction {
+export type ExplorerUrl = (chain: string, hash: string, activityId: string) => string | null;
+
+export function toTransactionDto(row: ActivityRow, explorerUrl: ExplorerUrl): Transaction {
   const info = assetInfo(row.asset);
   return {
     id: row.id,
@@ -51,6 +50,7 @@ export function toTransactionDto(
     to_address: row.to_address,
     user_tag: row.user_tag,
     counterparty_tag: row.counterparty_tag,
-    explorer_url: row.chain ? explorerUrl(row.chain, row.reference) : null,
+    chain: row.chain,
+    explorer_url: row.chain ? explorerUrl(row.chain, row.reference, row.id) : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   type TransactionsQuery,
 } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { notFound } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS } from '../assets/catalogue.js';
@@ -21,7 +22,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { centsToKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ActivitiesRepository } from './activities.repository.js';
-import { fiat, toBalanceDto, toTransactionDto } from './wallet.dto.js';
+import { fiat, toBalanceDto, toTransactionDto, type ExplorerUrl } from './wallet.dto.js';
 import { walletErrors } from './wallet.errors.js';
 
 export interface WalletDeps {
@@ -32,7 +33,7 @@ export interface WalletDeps {
   activities: ActivitiesRepository;
   users: UsersRepository;
   idempotency: IdempotencyService;
-  explorerUrl: (chain: string, hash: string) => string | null;
+  explorerUrl: ExplorerUrl;
 }
 
 export function parseAmountFor(symbol: string, text: string): bigint {
@@ -73,6 +74,9 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   return {
+    /** The caller's own wallet; 404 for anyone else's. */
+    ownWallet: (userId: string, balanceId: string) => ownWallet(db, userId, balanceId),
+
     /** Opens one wallet per catalogue asset for a new user. */
     async openWallets(tx: Executor, userId: string, addresses: Partial<Record<AssetSymbol, string>> = {}) {
       await ledgerRepository.createWallets(
@@ -120,6 +124,12 @@ export function createWalletService(deps: WalletDeps) {
 
     async transactions(userId: string, query: TransactionsQuery) {
       return (await activities.list(db, userId, query)).map((r) => toTransactionDto(r, deps.explorerUrl));
+    },
+
+    async transaction(userId: string, id: string) {
+      const row = await activities.findForUser(db, userId, id);
+      if (!row) throw notFound('Transaction');
+      return toTransactionDto(row, deps.explorerUrl);
     },
 
     async transactionsByIds(ids: string[]) {

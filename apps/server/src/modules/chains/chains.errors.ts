@@ -1,0 +1,9 @@
+import { AppError } from '../../http/app-error.js';
+import { CHAIN_NAMES, type ChainId } from '../assets/catalogue.js';
+
+export const chainErrors = {
+  notConnected: (chain: ChainId) => new AppError('BUSINESS_RULE', `${CHAIN_NAMES[chain]} network not connected`),
+  noChain: (symbol: string) => new AppError('BUSINESS_RULE', `${symbol} cannot be sent to a wallet address`),
+  ownAddress: () => new AppError('BUSINESS_RULE', 'That is your own deposit address'),
+  syncTooOften: () => new AppError('RATE_LIMITED', 'Balances were just refreshed. Please wait a few seconds.'),
+};

@@ -1,0 +1,72 @@
+import { endpoints, type ChainStatus } from '@app/contract';
+import type { RouteRegistrar } from '../../http/route-registrar.js';
+import { CHAIN_NAMES, type ChainId } from '../assets/catalogue.js';
+import { requestHash } from '../idempotency/idempotency.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { ChainRegistry } from './chain-registry.js';
+import { chainErrors } from './chains.errors.js';
+import type { DepositWatcher } from './deposit-watcher.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+
+const SYNC_WINDOW_SECONDS = 10;
+const SYNC_MAX_PER_WINDOW = 3;
+
+export const chainsRoutes =
+  (deps: {
+    registry: ChainRegistry;
+    watcher: DepositWatcher;
+    withdrawals: WithdrawalsService;
+    wallet: WalletService;
+    rateLimiter: RateLimiter;
+  }): RouteRegistrar =>
+  (route) => {
+    route(endpoints.sendToWallet, async ({ caller, body, request, reply }) => {
+      const key = request.headers['idempotency-key'];
+      const result = await deps.withdrawals.sendToWallet(
+        caller.userId,
+        body,
+        typeof key === 'string' ? key : undefined,
+        requestHash('POST', endpoints.sendToWallet.path, body),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      const payload = result.status >= 400 ? { ...(result.body as object), request_id: request.id } : result.body;
+      return reply.status(result.status).send(payload);
+    });
+
+    route(endpoints.transaction, ({ caller, params }) => deps.wallet.transaction(caller.userId, params.id));
+
+    route(endpoints.syncBalances, async ({ caller }) => {
+      const hits = await deps.rateLimiter.hit(`sync:${caller.userId}`, SYNC_WINDOW_SECONDS);
+      if (hits.count > SYNC_MAX_PER_WINDOW) throw chainErrors.syncTooOften();
+      const results = await deps.watcher.scanAll();
+      const mine = results.flatMap((r) => r.credited.filter((c) => c.userId === caller.userId).flatMap((c) => c.activityIds));
+      return { credited: await deps.wallet.transactionsByIds(mine) };
+    });
+
+    route(endpoints.adminChains, async () => {
+      const chains: ChainId[] = ['ethereum', 'base', 'starknet', 'core'];
+      return Promise.all(chains.map((id) => chainStatus(id)));
+    });
+
+    async function chainStatus(id: ChainId): Promise<ChainStatus> {
+      const runtime = deps.registry.get(id);
+      const offline: ChainStatus = { chain: id, name: CHAIN_NAMES[id], status: 'offline', block_height: null, last_scanned_block: null, lag: null, confirmations: runtime?.confirmations ?? 0, source: runtime?.source ?? 'none' };
+      if (!runtime) return offline;
+      const scanned = await deps.watcher.cursor(id);
+      let height: bigint;
+      try {
+        height = await runtime.adapter.blockNumber();
+      } catch {
+        return { ...offline, last_scanned_block: scanned?.toString() ?? null };
+      }
+      const lag = scanned === undefined ? height + 1n : height - scanned;
+      return {
+        ...offline,
+        status: lag < BigInt(runtime.confirmations) + 5n ? 'healthy' : 'syncing',
+        block_height: height.toString(),
+        last_scanned_block: scanned === undefined ? null : scanned.toString(),
+        lag: lag.toString(),
+      };
+    }
+  };
