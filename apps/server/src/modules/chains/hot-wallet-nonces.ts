@@ -24,6 +24,6 @@ export async function allocateNonce(tx: Executor, chain: string, readPending: ()
  */
 export async function releaseNonce(db: Db | Executor, chain: string, nonce: number): Promise<void> {
   await db.execute(sql`update hot_wallet_nonces
-                          set next_nonce = case when next_nonce = ${nonce + 1} then ${nonce} else null end
+                          set next_nonce = case when next_nonce = ${nonce + 1}::bigint then ${nonce}::bigint else null end
                         where chain = ${chain}`);
 }

@@ -52,7 +52,8 @@ export function createStarknetChain(options: { rpcUrl: string; tokenAddress: str
 
     /** Sends STRK from a Stark-key account; resolves to the transaction hash. */
     async transfer(from: StarknetKeys, to: string, amount: bigint): Promise<string> {
-      const account = new Account(provider, from.address, from.privateKey);
+      // Our accounts are OpenZeppelin Cairo 1 accounts: saying so spares a class lookup.
+      const account = new Account(provider, from.address, from.privateKey, '1');
       const result = await account.execute({
         contractAddress: token,
         entrypoint: 'transfer',
