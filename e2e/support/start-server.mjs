@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     LOGIN_MAX_PER_IP: '1000',
     LOGIN_MAX_PER_ACCOUNT: '1000',
     REGISTER_MAX_PER_IP: '1000',
+    // Keep clear of a developer's own devnet on the default ports.
+    DEVNET_PORT: process.env.E2E_DEVNET_PORT ?? '18545',
   },
 });
 
