@@ -160,7 +160,8 @@ async function main() {
   const pgName = `${name}_pgbench`;
   await admin(`create database ${name}`);
   await admin(`create database ${pgName}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

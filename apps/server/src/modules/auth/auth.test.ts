@@ -17,7 +17,9 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ tag, role: 'user', kyc_status: 'none', is_verified: false, address: null });
+    expect(body.user).toMatchObject({ tag, role: 'user', kyc_status: 'none', is_verified: false });
+    // The server derives the deposit address from its custody seed.
+    expect(body.user.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(body.user.last_login).not.toBeNull();
     expect(body.user).not.toHaveProperty('password_hash');
     const unread = await as(t.app, body.token, { method: 'GET', url: '/api/notifications/unread' });
@@ -33,7 +35,8 @@ describe('POST /api/auth/register', () => {
       address: '0x1234567890123456789012345678901234567890',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user.address).toBeNull();
+    expect(res.json().user.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(res.json().user.address.toLowerCase()).not.toBe('0x1234567890123456789012345678901234567890');
   });
 
   it('answers 409 naming the taken tag, ignoring case', async () => {

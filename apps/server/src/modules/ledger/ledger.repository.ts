@@ -1,7 +1,31 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { activities, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.js';
+import { activities, ledgerAccounts, ledgerTransactions } from '../../db/schema.js';
+
+export interface PostingRows {
+  id: string;
+  kind: string;
+  reference: string;
+  source: string;
+  status: 'pending' | 'completed' | 'failed';
+  metadata: Record<string, unknown>;
+  entries: { accountId: string; asset: string; amount: string }[];
+  activities: {
+    userId: string;
+    type: string;
+    status: string;
+    asset: string;
+    amount: string;
+    fee: string;
+    usdCents: string;
+    reference: string;
+    counterpartyUserId: string | null;
+    fromAddress: string | null;
+    toAddress: string | null;
+    chain: string | null;
+  }[];
+}
 
 export interface LockedWallet {
   balance: bigint;
@@ -33,16 +57,46 @@ export function createLedgerRepository() {
       await db.execute(sql`update ${ledgerAccounts} a set balance = a.balance + v.delta
                              from (values ${values}) as v(id, delta) where a.id = v.id`);
     },
-    async insertTransaction(db: Executor, values: typeof ledgerTransactions.$inferInsert) {
-      const [row] = await db.insert(ledgerTransactions).values(values).returning();
-      return row!;
-    },
-    async insertEntries(db: Executor, values: (typeof ledgerEntries.$inferInsert)[]) {
-      await db.insert(ledgerEntries).values(values);
-    },
-    async insertActivities(db: Executor, values: (typeof activities.$inferInsert)[]) {
-      if (!values.length) return [];
-      return db.insert(activities).values(values).returning({ id: activities.id, userId: activities.userId });
+    /**
+     * Writes a ledger transaction, its entries and its activity rows in one statement (one round
+     * trip on the hot path). Data-modifying CTEs all run, referenced or not.
+     */
+    async insertPosting(db: Executor, p: PostingRows): Promise<{ id: string; userId: string }[]> {
+      const entries = sql.join(
+        p.entries.map((e) => sql`(${e.accountId}, ${e.asset}, ${e.amount})`),
+        sql`, `,
+      );
+      const head = sql`with t as (
+          insert into ledger_transactions (id, kind, reference, source, status, metadata)
+          values (${p.id}::uuid, ${p.kind}, ${p.reference}, ${p.source}, ${p.status}, ${JSON.stringify(p.metadata)}::jsonb)
+          returning id
+        ), e as (
+          insert into ledger_entries (transaction_id, account_id, asset, amount)
+          select t.id, v.account_id::uuid, v.asset, v.amount::numeric from t, (values ${entries}) as v(account_id, asset, amount)
+        )`;
+      if (!p.activities.length) {
+        await db.execute(sql`${head} select id from t`);
+        return [];
+      }
+      const rows = sql.join(
+        p.activities.map(
+          (a) =>
+            sql`(${a.userId}, ${a.type}, ${a.status}, ${a.asset}, ${a.amount}, ${a.fee}, ${a.usdCents}, ${a.reference},
+                 ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain})`,
+        ),
+        sql`, `,
+      );
+      return queryRows<{ id: string; userId: string }>(
+        db,
+        sql`${head}
+          insert into activities (user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
+                                  counterparty_user_id, from_address, to_address, chain)
+          select v.user_id::uuid, t.id, v.type, v.status, v.asset, v.amount::numeric, v.fee::numeric, v.usd_cents::numeric,
+                 v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain
+            from t, (values ${rows}) as v(user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty,
+                                          from_address, to_address, chain)
+          returning id, user_id as "userId"`,
+      );
     },
     setActivityStatus(db: Executor, transactionId: string, status: 'completed' | 'failed') {
       return db

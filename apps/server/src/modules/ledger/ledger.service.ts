@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssetSymbol, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
@@ -121,29 +121,19 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       );
 
       const reference = posting.reference ?? newReference();
-      const txRow = await repository.insertTransaction(tx, {
+      const transactionId = randomUUID();
+      const inserted = await repository.insertPosting(tx, {
+        id: transactionId,
         kind: posting.kind,
         reference,
         source: posting.source ?? 'internal',
         status: posting.status,
         metadata: posting.metadata ?? {},
-      });
-      await repository.insertEntries(
-        tx,
-        posting.legs
+        entries: posting.legs
           .filter((l) => l.amount !== 0n)
-          .map((l) => ({
-            transactionId: txRow.id,
-            accountId: l.accountId,
-            asset: l.asset,
-            amount: l.amount.toString(),
-          })),
-      );
-      const inserted = await repository.insertActivities(
-        tx,
-        posting.activities.map((a) => ({
+          .map((l) => ({ accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
+        activities: posting.activities.map((a) => ({
           userId: a.userId,
-          transactionId: txRow.id,
           type: a.type,
           status: a.status,
           asset: a.asset,
@@ -151,12 +141,12 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
           fee: (a.fee ?? 0n).toString(),
           usdCents: a.usdCents.toString(),
           reference: posting.activityReference ?? reference,
-          counterpartyUserId: a.counterpartyUserId,
+          counterpartyUserId: a.counterpartyUserId ?? null,
           fromAddress: a.fromAddress ?? null,
           toAddress: a.toAddress ?? null,
           chain: a.chain ?? null,
         })),
-      );
+      });
 
       const events: LiveEnvelope[] = [];
       const touchedUsers = new Map<string, AssetSymbol>();
@@ -171,7 +161,7 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       for (const n of posting.notifications ?? []) {
         await notifications.notify(tx, n.userId, { ...n, category: 'transaction' });
       }
-      return { transactionId: txRow.id, reference, activityIds: inserted.map((a) => a.id) };
+      return { transactionId, reference, activityIds: inserted.map((a) => a.id) };
     },
   };
 }

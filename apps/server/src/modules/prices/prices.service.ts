@@ -20,6 +20,7 @@ export function createPricesService(db: Db, provider: PriceProvider) {
   const crypto = ASSETS.filter((a) => a.symbol !== 'NGN').map((a) => a.symbol as string);
   return {
     current: () => provider.current(),
+    invalidate: () => provider.invalidate?.(),
     /** Admin change of the sandbox reference table; every change is kept as history. */
     async setReferencePrices(adminId: string, update: { usd?: Record<string, string>; ngn_per_usd?: string }) {
       if (provider.name !== 'sandbox') {
@@ -41,6 +42,7 @@ export function createPricesService(db: Db, provider: PriceProvider) {
       }
       await provider.current(); // make sure the defaults exist before the first change
       await insertRates(db, 'sandbox', { usd: update.usd, ngnPerUsd: update.ngn_per_usd }, adminId);
+      provider.invalidate?.();
       return toPriceTable(await provider.current());
     },
   };

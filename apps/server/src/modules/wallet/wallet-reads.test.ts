@@ -97,6 +97,7 @@ describe('dashboard summary and history', () => {
       usd: { ...DEFAULT_REFERENCE_PRICES.usd },
       ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
     });
+    t.container.prices.invalidate();
     const { token, user } = await registerUser(t.app);
     await fund(t.container, user.id, 'USDC', '150');
     await fund(t.container, user.id, 'NGN', '1550');

@@ -4,4 +4,6 @@ import type { Rates } from '../../modules/prices/rates.js';
 export interface PriceProvider {
   readonly name: string;
   current(): Promise<Rates>;
+  /** Forgets anything cached, so the next `current()` reads fresh prices. */
+  invalidate?(): void;
 }
