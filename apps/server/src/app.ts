@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +20,13 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerLogoRoutes } from './modules/assets/logos.routes.js';
 import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.js';
 import { registerLiveHub } from './modules/live/live-hub.js';
+import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { securityRoutes } from './modules/security/security.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { UPLOAD_MAX_BYTES } from '@app/contract';
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +55,10 @@ export async function buildApp({
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  // Multipart only where an endpoint reads it (uploads); the size limit is enforced while streaming.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
 
   const container = given ?? createContainer(config, database);
   const { db, users, auth, notifications, wallet, funding, prices } = container;
@@ -67,6 +78,11 @@ export async function buildApp({
     usersRoutes(db, users),
     notificationsRoutes(notifications),
     walletRoutes(wallet, prices),
+    uploadsRoutes(container.uploads),
+    kycRoutes(container.kyc),
+    securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),
+    preferencesRoutes(container.preferences),
+    chainsRoutes({ registry: container.chains, watcher: container.depositWatcher, withdrawals: container.withdrawals, wallet, rateLimiter: container.rateLimiter }),
   ];
   for (const register of registrars) register(route);
   if (config.NODE_ENV !== 'production') {
@@ -74,6 +90,8 @@ export async function buildApp({
       authenticate,
       funding,
       users,
+      ledgerRepository: container.ledgerRepository,
+      chains: container.chains,
       db,
       secret: config.SANDBOX_WEBHOOK_SECRET,
     });
@@ -93,7 +111,8 @@ export async function buildApp({
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });

@@ -13,6 +13,7 @@ export const paths = {
   multiCurrency: '/multi-currency',
   split: '/split',
   transactions: '/transactions',
+  transactionDetail: '/transactions/:id',
   settings: '/settings',
   kyc: '/kyc',
   apiTest: '/test/api',

@@ -52,6 +52,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     to_address: null,
     user_tag: 'ada',
     counterparty_tag: null,
+    chain: null,
     explorer_url: null,
     ...overrides,
   };

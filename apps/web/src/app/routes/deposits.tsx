@@ -1,12 +1,5 @@
-import { ArrowDownToLine } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ReceivePage } from '../../features/receive/components/receive-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Receive"
-      description="Get paid by @tag or QR code."
-      icon={<ArrowDownToLine className="size-7" aria-hidden />}
-    />
-  );
+  return <ReceivePage />;
 }

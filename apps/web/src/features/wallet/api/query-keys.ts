@@ -9,6 +9,7 @@ export const walletKeys = {
   summary: ['wallet', 'dashboard-summary'] as const,
   transactions: ['wallet', 'transactions'] as const,
   recentTransactions: (limit: number) => ['wallet', 'transactions', 'recent', limit] as const,
+  transaction: (id: string) => ['wallet', 'transactions', 'one', id] as const,
   transactionPages: (filters: TransactionFilters) => ['wallet', 'transactions', 'pages', filters] as const,
   feeQuote: (balanceId: string, amount: string, mode: string) => ['wallet', 'fees', balanceId, amount, mode] as const,
 };

@@ -1,13 +1,7 @@
-import { Clock, Landmark, Wallet } from 'lucide-react';
+import { Clock, Landmark } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 
 const copy = {
-  wallet: {
-    icon: Wallet,
-    title: 'Send to a wallet address is coming soon',
-    body: 'On-chain sends to external wallets are on the way. For now, send instantly to any @tag.',
-    button: 'Send to Wallet',
-  },
   bank: {
     icon: Landmark,
     title: 'Withdraw to a Nigerian bank is coming soon',

@@ -1,14 +1,20 @@
 import type { FeeQuote } from '@app/contract';
+import { clsx } from 'clsx';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatToken, formatUsd } from '../../../../lib/format';
 
 function Row({ label, amount, usd, strong }: { label: string; amount: string; usd?: string; strong?: boolean }) {
   return (
     <div className="flex items-start justify-between gap-3">
-      <dt className={strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}>
+      <dt
+        className={clsx(
+          'shrink-0 whitespace-nowrap',
+          strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400',
+        )}
+      >
         {label}
       </dt>
-      <dd className="text-right tabular-nums">
+      <dd className="min-w-0 text-right break-all tabular-nums">
         <span
           className={
             strong ? 'font-bold text-slate-900 dark:text-white' : 'font-medium text-slate-700 dark:text-slate-200'

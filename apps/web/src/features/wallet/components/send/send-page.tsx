@@ -1,5 +1,5 @@
 import type { SendMode } from '@app/contract';
-import { AtSign, Coins, Landmark, Wallet, Zap } from 'lucide-react';
+import { AtSign, Blocks, Coins, Landmark, Network, Wallet, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
@@ -13,14 +13,29 @@ import { hasBalance } from '../../lib/allocation';
 import { QueryError } from '../shared/query-error';
 import { ComingSoonMode } from './coming-soon-mode';
 import { TagSendForm } from './tag-send-form';
+import { WalletSendForm } from './wallet-send-form';
 
-const tips = [
+const tagTips = [
   { icon: AtSign, title: 'Check the @tag', body: 'Tags are unique. Confirm it with the person you are paying.' },
   { icon: Zap, title: 'Arrives instantly', body: 'Tag transfers settle inside the app in seconds, any time.' },
   {
     icon: Coins,
     title: 'Fees up front',
     body: 'You see every fee before you send. What is quoted is what is charged.',
+  },
+];
+
+const walletTips = [
+  {
+    icon: Network,
+    title: 'Match the network',
+    body: "Send only to an address on the asset's own network. Tokens sent to another network can be lost.",
+  },
+  { icon: Blocks, title: 'Settles on chain', body: 'The transfer is final once the network confirms it.' },
+  {
+    icon: Coins,
+    title: 'Fees up front',
+    body: 'The network fee and platform fee are quoted before you send. What is quoted is what is charged.',
   },
 ];
 
@@ -37,15 +52,17 @@ function FormSkeleton() {
 
 export function SendPage() {
   useDocumentTitle('Send Funds');
-  const [mode, setMode] = useState<SendMode>('tag');
   const [search] = useSearchParams();
+  const [mode, setMode] = useState<SendMode>(search.get('mode') === 'wallet' ? 'wallet' : 'tag');
   const balances = useBalances();
   const list = balances.data ?? [];
+  // Wallet mode sends on chain: only assets that live on a chain (not NGN).
+  const options = mode === 'wallet' ? list.filter((b) => b.chain) : list;
   const wanted = search.get('asset');
-  const initial = list.find((b) => b.token_symbol === wanted) ?? list.find(hasBalance) ?? list[0];
+  const initial = options.find((b) => b.token_symbol === wanted) ?? options.find(hasBalance) ?? options[0];
 
   let panel;
-  if (mode !== 'tag') panel = <ComingSoonMode mode={mode} onUseTag={() => setMode('tag')} />;
+  if (mode === 'bank') panel = <ComingSoonMode mode={mode} onUseTag={() => setMode('tag')} />;
   else if (balances.isPending) panel = <FormSkeleton />;
   else if (balances.isError && !balances.data)
     panel = <QueryError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
@@ -53,7 +70,10 @@ export function SendPage() {
     panel = (
       <EmptyState icon={<Wallet className="size-7" aria-hidden />} title="No assets to send" data-testid="send-empty" />
     );
-  else panel = <TagSendForm key={initial.id} balances={list} initialBalanceId={initial.id} />;
+  else if (mode === 'wallet')
+    panel = <WalletSendForm key={`wallet-${initial.id}`} balances={options} initialBalanceId={initial.id} />;
+  else panel = <TagSendForm key={initial.id} balances={options} initialBalanceId={initial.id} />;
+  const tips = mode === 'wallet' ? walletTips : tagTips;
 
   return (
     <div data-testid="send-page">

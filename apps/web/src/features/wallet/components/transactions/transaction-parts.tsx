@@ -4,6 +4,7 @@ import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { formatToken, formatUsd, shortenAddress } from '../../../../lib/format';
 import { isIncoming, transactionTypeLabel } from '../../lib/transaction-meta';
+import { ExplorerLink, isInAppUrl } from '../shared/explorer-link';
 
 export function TypeCell({ tx }: { tx: Transaction }) {
   const incoming = isIncoming(tx.type);
@@ -61,18 +62,21 @@ export function PartyText({ value }: { value: string }) {
 
 export function ActionCell({ tx }: { tx: Transaction }) {
   if (tx.explorer_url) {
+    const external = !isInAppUrl(tx.explorer_url);
+    // The short hash is the link; the full hash (with copy) is on the detail / explorer page.
     return (
-      <a
-        href={tx.explorer_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="explorer-link"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+      <ExplorerLink
+        url={tx.explorer_url}
+        title={external ? `${tx.tx_hash} on the block explorer` : tx.tx_hash}
+        className="inline-flex items-center gap-1 rounded-md font-mono text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
       >
-        View
-        <ExternalLink className="size-3.5" aria-hidden />
-        <span className="sr-only">transaction on block explorer (opens in a new tab)</span>
-      </a>
+        {tx.tx_hash.length > 14 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
+        {external ? (
+          <ExternalLink className="size-3.5" aria-hidden />
+        ) : (
+          <ArrowUpRight className="size-3.5" aria-hidden />
+        )}
+      </ExplorerLink>
     );
   }
   return (

@@ -84,4 +84,18 @@ describe('transactions list', () => {
     ]);
     vi.unstubAllGlobals();
   });
+
+  it('links hashes to the explorer: external in a new tab, our own detail page in the app', () => {
+    desktop(true);
+    const internal = buildTransaction({ type: 'withdrawal', tx_hash: `0x${'ef'.repeat(32)}`, chain: 'base' });
+    internal.explorer_url = `/transactions/${internal.id}`;
+    renderWithSession(<TransactionsList transactions={[rows[3]!, internal]} />);
+    const [external, own] = screen.getAllByTestId('explorer-link');
+    expect(external!.getAttribute('target')).toBe('_blank');
+    expect(external!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(own!.getAttribute('href')).toBe(`/transactions/${internal.id}`);
+    expect(own!.getAttribute('target')).toBeNull();
+    expect(own!.textContent).toContain('0xefef…efef');
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,0 +1,5 @@
+import { TransactionDetailPage } from '../../features/wallet/components/transaction-detail/transaction-detail-page';
+
+export function Component() {
+  return <TransactionDetailPage />;
+}

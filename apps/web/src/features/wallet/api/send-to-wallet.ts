@@ -1,0 +1,24 @@
+import { endpoints, type SendResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { walletKeys } from './query-keys';
+
+export interface SendToWalletInput {
+  balance_id: string;
+  amount: string;
+  receiver_address: string;
+  /** One key per user action; a retry of the same action reuses it. */
+  idempotencyKey: string;
+}
+
+export function sendToWallet({ idempotencyKey, ...body }: SendToWalletInput): Promise<SendResponse> {
+  return callEndpoint(endpoints.sendToWallet, { body, idempotencyKey });
+}
+
+export function useSendToWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendToWallet,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { buildTransaction } from '../../../../test/factories';
+import { mockFetch } from '../../../../test/fetch-mock';
+import { testQueryClient } from '../../../../test/render';
+import { TransactionDetailPage } from './transaction-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HASH = `0x${'cd'.repeat(32)}`;
+const TO = '0x74Da71fc0A2D3A4455CB02f00e8A2622caA54808';
+
+function renderAt(id: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/transactions/:id', element: <TransactionDetailPage /> },
+      { path: '/transactions', element: <p>all transactions</p> },
+    ],
+    { initialEntries: [`/transactions/${id}`] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('transaction detail page', () => {
+  it('shows type, status, amount, fee, USD value, parties, chain and the full hash', async () => {
+    const tx = buildTransaction({
+      type: 'withdrawal',
+      status: 'pending',
+      amount: '0.25',
+      fee: '0.00052',
+      token_symbol: 'ETH',
+      usd_value: '750.00',
+      tx_hash: HASH,
+      from_address: null,
+      to_address: TO,
+      user_tag: 'demo',
+      chain: 'ethereum',
+      explorer_url: 'https://sepolia.etherscan.io/tx/' + HASH,
+    });
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    const router = renderAt(tx.id);
+
+    expect((await screen.findByTestId('transaction-detail-type')).textContent).toBe('Withdrawal');
+    expect(screen.getByTestId('status-badge').textContent).toBe('Pending');
+    expect(screen.getByTestId('transaction-detail-amount').textContent).toBe('−0.25 ETH');
+    expect(screen.getByTestId('transaction-detail-fee').textContent).toBe('0.00052 ETH');
+    expect(screen.getByTestId('transaction-detail-usd').textContent).toBe('≈ $750.00');
+    expect(screen.getByTestId('transaction-detail-from').textContent).toBe('@demo');
+    expect(screen.getByTestId('transaction-detail-to').textContent).toContain(TO);
+    expect(screen.getByTestId('transaction-detail-chain').textContent).toBe('Ethereum');
+    expect(screen.getByTestId('transaction-detail-hash').textContent).toContain(HASH);
+    const explorer = screen.getByTestId('explorer-link');
+    expect(explorer.getAttribute('href')).toBe(tx.explorer_url);
+    expect(explorer.getAttribute('target')).toBe('_blank');
+    expect(explorer.getAttribute('rel')).toContain('noopener');
+
+    fireEvent.click(screen.getByTestId('transaction-back'));
+    expect(router.state.location.pathname).toBe('/transactions');
+  });
+
+  it('does not link to itself when the explorer is our own page (devnet)', async () => {
+    const tx = buildTransaction({ tx_hash: HASH, chain: 'base', explorer_url: '' });
+    tx.explorer_url = `/transactions/${tx.id}`;
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    renderAt(tx.id);
+    expect((await screen.findByTestId('transaction-detail-chain')).textContent).toBe('Base');
+    expect(screen.queryByTestId('explorer-link')).toBeNull();
+  });
+
+  it("shows 'Transaction not found' for a 404", async () => {
+    mockFetch([]);
+    renderAt('00000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText('Transaction not found')).toBeTruthy();
+    expect(screen.getByTestId('transaction-back').getAttribute('href')).toBe('/transactions');
+  });
+});
