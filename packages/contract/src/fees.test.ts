@@ -13,8 +13,8 @@ describe('fees', () => {
   it('adds a $0.05 network fee for wallet sends, in the asset', () => {
     const lines = feeLines('wallet', 10n ** 18n, 18, ETH_PRICE);
     expect(lines.map((l) => l.label)).toEqual(['Network fee', 'Platform fee (0.1%)']);
-    // 0.05 / 3500 ETH = 0.0000142857142857142857… rounded up at 18 decimals.
-    expect(lines[0]!.amount).toBe(14285714285715n);
+    // 0.05 / 3500 ETH = 0.0000142857142857… rounded up to 8 decimals: 0.00001429 ETH.
+    expect(lines[0]!.amount).toBe(14_290_000_000_000n);
     expect(lines[1]!.amount).toBe(10n ** 15n);
   });
   it('has no network fee between tags, and a $5 conversion fee to a bank', () => {
@@ -25,6 +25,13 @@ describe('fees', () => {
       ['Fiat conversion fee', 5_000_000n],
     ]);
   });
+  it('rounds every fee up to at most 8 decimals', () => {
+    const lines = feeLines('tag', 123_456_789_123_456_789n, 18, ETH_PRICE);
+    expect(lines[0]!.amount).toBe(123_460_000_000_000n); // 0.000123456789… → 0.00012346
+    expect(lines[0]!.amount % 10n ** 10n).toBe(0n);
+    expect(feeLines('tag', 1_000_001n, 6, RATE_ONE)[0]!.amount).toBe(1001n); // 6-decimal assets untouched
+  });
+
   it('converts cents to units and values amounts in cents', () => {
     expect(usdCentsToUnits(100n, 6, RATE_ONE)).toBe(1_000_000n);
     expect(usdCents(1_500_000n, 6, RATE_ONE)).toBe(150n);

@@ -23,6 +23,16 @@ export const feeLabels = {
   conversion: 'Fiat conversion fee',
 } as const;
 
+/** Fees never carry more than this many decimals: readable quotes, rounded in the platform's favour by < 1e-8. */
+export const FEE_MAX_DECIMALS = 8;
+
+/** Rounds base units up so that at most `FEE_MAX_DECIMALS` decimals remain. */
+export function roundFeeUp(units: bigint, decimals: number): bigint {
+  if (decimals <= FEE_MAX_DECIMALS) return units;
+  const step = 10n ** BigInt(decimals - FEE_MAX_DECIMALS);
+  return ((units + step - 1n) / step) * step;
+}
+
 export interface FeeLineRaw {
   label: string;
   amount: bigint;
@@ -54,7 +64,7 @@ export function feeLines(mode: SendMode, amount: bigint, decimals: number, usdRa
       amount: usdCentsToUnits(FEE_SCHEDULE.bankConversionFeeUsdCents, decimals, usdRate),
     });
   }
-  return lines;
+  return lines.map((l) => ({ ...l, amount: roundFeeUp(l.amount, decimals) }));
 }
 
 export const totalFee = (lines: FeeLineRaw[]) => lines.reduce((sum, l) => sum + l.amount, 0n);
