@@ -2,3 +2,4 @@ export * from './api';
 export * from './env';
 export * from './fixtures';
 export * from './ui';
+export * from './identity';

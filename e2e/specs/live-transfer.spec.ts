@@ -19,7 +19,9 @@ test('A sends to @B by tag; B sees the money and the notification live, without 
   const alicePage = await aliceContext.newPage();
   await signInWithToken(alicePage, demo.token, '/withdraw');
   await alicePage.getByTestId('send-mode-tag').click();
-  const usdc = await alicePage.locator('[data-testid="send-asset"] option', { hasText: '(USDC)' }).getAttribute('value');
+  const usdc = await alicePage
+    .locator('[data-testid="send-asset"] option', { hasText: '(USDC)' })
+    .getAttribute('value');
   await alicePage.getByTestId('send-asset').selectOption(usdc!);
   await alicePage.getByTestId('send-amount').fill('12.5');
   await alicePage.getByTestId('send-recipient').fill(bob.tag);
@@ -33,7 +35,9 @@ test('A sends to @B by tag; B sees the money and the notification live, without 
   await expect(bobPage.getByTestId('notification-badge')).toHaveText('2');
   await bobPage.getByTestId('notification-bell').click();
   await expect(bobPage.getByTestId('notifications-panel')).toContainText('Money received');
-  await expect(bobPage.getByTestId('notifications-panel')).toContainText(`You received 12.5 USDC from @${DEMO_USER.tag}.`);
+  await expect(bobPage.getByTestId('notifications-panel')).toContainText(
+    `You received 12.5 USDC from @${DEMO_USER.tag}.`,
+  );
   expect(reloaded).toBe(false);
 
   await bobContext.close();

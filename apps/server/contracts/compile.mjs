@@ -10,7 +10,10 @@ const solc = createRequire(process.env.SOLC_FROM ?? import.meta.url)('solc');
 const input = {
   language: 'Solidity',
   sources: { 'TestUSDC.sol': { content: readFileSync(join(here, 'TestUSDC.sol'), 'utf8') } },
-  settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+  },
 };
 const output = JSON.parse(solc.compile(JSON.stringify(input)));
 for (const e of output.errors ?? []) if (e.severity === 'error') throw new Error(e.formattedMessage);

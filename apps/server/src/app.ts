@@ -82,7 +82,13 @@ export async function buildApp({
     kycRoutes(container.kyc),
     securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),
     preferencesRoutes(container.preferences),
-    chainsRoutes({ registry: container.chains, watcher: container.depositWatcher, withdrawals: container.withdrawals, wallet, rateLimiter: container.rateLimiter }),
+    chainsRoutes({
+      registry: container.chains,
+      watcher: container.depositWatcher,
+      withdrawals: container.withdrawals,
+      wallet,
+      rateLimiter: container.rateLimiter,
+    }),
   ];
   for (const register of registrars) register(route);
   if (config.NODE_ENV !== 'production') {
@@ -112,9 +118,11 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const dist = config.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: true, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+    // Missing files (anything with an extension) are a real 404, never the SPA's HTML.
+    const isFile = /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!);
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -23,7 +23,11 @@ export interface ChainOptions {
 
 export function custodyFromConfig(config: Config): CustodyKeys {
   return createCustodyKeys(
-    loadCustodyMnemonic({ configured: config.CUSTODY_MNEMONIC, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' }),
+    loadCustodyMnemonic({
+      configured: config.CUSTODY_MNEMONIC,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    }),
   );
 }
 

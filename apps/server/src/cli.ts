@@ -32,7 +32,10 @@ async function deposit(args: string[]): Promise<number> {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body) },
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body),
+        },
         body,
       });
       return { ok: res.ok, status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, string> };
@@ -65,7 +68,9 @@ async function deposit(args: string[]): Promise<number> {
     console.error(`Deposit refused (${answer.status}): ${answer.body.message ?? 'unknown error'}`);
     return 1;
   }
-  console.log(`Deposited ${amount} ${symbol.data} to @${tag} via the sandbox funding provider (${answer.body.transaction_id}).`);
+  console.log(
+    `Deposited ${amount} ${symbol.data} to @${tag} via the sandbox funding provider (${answer.body.transaction_id}).`,
+  );
   return 0;
 }
 

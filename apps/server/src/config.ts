@@ -41,11 +41,54 @@ const schema = z
     PRICE_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
     /** A CoinGecko-compatible `/simple/price` URL, for PRICE_PROVIDER=http. */
     PRICE_FEED_URL: z.string().url().optional(),
+    /** Where uploaded files go: `local` (DATA_DIR/uploads) or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** 32+ characters; encrypts two-factor secrets at rest. Required in production. */
+    SECRETS_KEY: z.string().min(32).optional(),
+    /** BIP-39 mnemonic behind every deposit address and the hot wallet. Required in production. */
+    CUSTODY_MNEMONIC: z.string().optional(),
+    ETHEREUM_RPC_URL: z.string().url().optional(),
+    BASE_RPC_URL: z.string().url().optional(),
+    CORE_RPC_URL: z.string().url().optional(),
+    STARKNET_RPC_URL: z.string().url().optional(),
+    /** `auto` starts local anvil nodes for EVM chains without an RPC URL (never in production). */
+    DEVNET: z.enum(['auto', 'off']).default('auto'),
+    DEVNET_PORT: z.coerce.number().int().min(1).max(65_000).default(8545),
+    /** USDC contract on Base when BASE_RPC_URL is set (the devnet deploys its own). */
+    BASE_USDC_ADDRESS: z.string().optional(),
+    STARKNET_STRK_ADDRESS: z.string().default('0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d'),
+    /** Confirmations before a deposit is credited; defaults to 1 on a devnet and 12 elsewhere. */
+    ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).optional(),
+    BASE_CONFIRMATIONS: z.coerce.number().int().min(1).optional(),
+    CORE_CONFIRMATIONS: z.coerce.number().int().min(1).optional(),
+    STARKNET_CONFIRMATIONS: z.coerce.number().int().min(1).optional(),
+    /** Explorer transaction URL templates with {hash}, e.g. https://sepolia.etherscan.io/tx/{hash}. */
+    ETHEREUM_EXPLORER_URL: z.string().optional(),
+    BASE_EXPLORER_URL: z.string().optional(),
+    CORE_EXPLORER_URL: z.string().optional(),
+    STARKNET_EXPLORER_URL: z.string().optional(),
+    CHAIN_POLL_MS: z.coerce.number().int().min(100).default(2000),
   })
   .superRefine((c, ctx) => {
     const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;
     if (c.PRICE_PROVIDER === 'http' && !c.PRICE_FEED_URL) {
       ctx.addIssue({ code: 'custom', path: ['PRICE_FEED_URL'], message: 'required when PRICE_PROVIDER=http' });
+    }
+    if (c.NODE_ENV === 'production' && !c.CUSTODY_MNEMONIC) {
+      ctx.addIssue({ code: 'custom', path: ['CUSTODY_MNEMONIC'], message: 'required in production' });
+    }
+    if (c.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_DRIVER=s3' });
+      }
+    }
+    if (c.NODE_ENV === 'production' && !c.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required in production' });
     }
     if (admin !== 0 && admin !== 3) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL, ADMIN_TAG and ADMIN_PASSWORD go together' });

@@ -1,5 +1,12 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import {
+  createChainServices,
+  custodyFromConfig,
+  depositAddressProvisioner,
+  type ChainOptions,
+} from './chains-container.js';
+import { createIdentityServices } from './identity-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -8,6 +15,8 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
+import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPricesService } from './modules/prices/prices.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -24,10 +33,18 @@ function priceProvider(config: Config, database: Database): PriceProvider {
 }
 
 /** Wires every service once. The HTTP app, the seeds and the CLI all use the same instances. */
-export function createContainer(config: Config, database: Database) {
+export function createContainer(config: Config, database: Database, chainOptions: ChainOptions = {}) {
+  const custody = chainOptions.custody ?? custodyFromConfig(config);
   const { db } = database;
   const users = createUsersRepository();
-  const notifications = createNotificationsService({ db, repository: createNotificationsRepository() });
+  const preferences = createPreferencesService({ db, repository: createPreferencesRepository() });
+  const notifications = createNotificationsService({
+    db,
+    repository: createNotificationsRepository(),
+    wantsNotification: preferences.wantsNotification,
+  });
+  const rateLimiter = createRateLimiter(db);
+  const identity = createIdentityServices({ config, db, notifications, rateLimiter });
   const prices = priceProvider(config, database);
   const ledgerRepository = createLedgerRepository();
   const ledger = createLedgerService({ db, repository: ledgerRepository, notifications });
@@ -40,7 +57,7 @@ export function createContainer(config: Config, database: Database) {
     activities: createActivitiesRepository(),
     users,
     idempotency,
-    explorerUrl: () => null,
+    explorerUrl: (chain, hash, id) => chainOptions.chains?.explorerUrl(chain, hash, id) ?? `/transactions/${id}`,
   });
   const funding = createFundingService({ db, ledger, ledgerRepository, users, prices });
   const auth = createAuthService({
@@ -48,9 +65,10 @@ export function createContainer(config: Config, database: Database) {
     config,
     users,
     sessions: createSessionsRepository(),
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
+    secondFactor: { isEnabled: identity.twoFactor.isEnabled, verify: identity.twoFactor.verifyForLogin },
     provisioners: [
-      (tx, user) => wallet.openWallets(tx, user.id),
+      depositAddressProvisioner(custody, wallet),
       async (tx, user) => {
         await notifications.notify(tx, user.id, {
           title: 'Welcome aboard!',
@@ -71,7 +89,22 @@ export function createContainer(config: Config, database: Database) {
     wallet,
     funding,
     idempotency,
+    rateLimiter,
     prices: createPricesService(db, prices),
+    preferences,
+    ...identity,
+    ...createChainServices({
+      config,
+      db,
+      custody,
+      registry: chainOptions.chains,
+      ledger,
+      ledgerRepository,
+      wallet,
+      funding,
+      prices,
+      idempotency,
+    }),
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
 import { healthResponse } from './health.js';
+import { identityEndpoints } from './identity-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -12,6 +14,7 @@ import {
   sendResponse,
   sendToTagRequest,
   syncResponse,
+  transaction,
   transactionList,
   transactionsQuery,
 } from './wallet.js';
@@ -35,6 +38,10 @@ export interface Endpoint {
   idempotent?: boolean;
   /** Exists only outside production (sandbox providers). */
   sandboxOnly?: boolean;
+  /** Takes multipart/form-data with one file in this field instead of a JSON body. */
+  multipartFile?: string;
+  /** Answers with the raw bytes of these content types instead of JSON. */
+  binaryResponse?: string;
 }
 
 /**
@@ -143,6 +150,43 @@ export const endpoints = {
     query: feeQuery,
     response: feeQuote,
   },
+  transaction: {
+    method: 'GET',
+    path: '/transactions/:id',
+    summary: 'One transaction of the caller',
+    tag: 'wallet',
+    access: 'user',
+    params: idParam,
+    response: transaction,
+  },
+  sendToWallet: {
+    method: 'POST',
+    path: '/wallets/send-to-wallet',
+    summary: 'Withdraw to an on-chain address',
+    tag: 'wallet',
+    access: 'user',
+    body: sendToWalletRequest,
+    response: sendResponse,
+    idempotent: true,
+  },
+  adminChains: {
+    method: 'GET',
+    path: '/admin/chains',
+    summary: 'Chain heights, scan progress and health',
+    tag: 'admin',
+    access: 'admin',
+    response: chainStatusList,
+  },
+  sandboxDepositTarget: {
+    method: 'POST',
+    path: '/webhooks/sandbox-deposit-target',
+    summary: 'Sandbox: a user deposit address on the devnet, for the CLI (HMAC-signed)',
+    tag: 'webhooks',
+    access: 'public',
+    body: sandboxDepositTargetRequest,
+    response: sandboxDepositTarget,
+    sandboxOnly: true,
+  },
   sendToTag: {
     method: 'POST',
     path: '/wallets/send-to-tag',
@@ -180,6 +224,7 @@ export const endpoints = {
     response: sandboxFundingResult,
     sandboxOnly: true,
   },
+  ...identityEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,8 @@ export const errorStatus = {
   MALFORMED_JSON: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** Password right; the account's two-factor code is missing or wrong. */
+  TOTP_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -7,3 +7,7 @@ export * from './health.js';
 export * from './endpoints.js';
 export * from './wallet.js';
 export * from './fees.js';
+export * from './uploads.js';
+export * from './kyc.js';
+export * from './settings.js';
+export * from './chains.js';

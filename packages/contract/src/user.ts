@@ -30,7 +30,12 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const loginRequest = z.object({ email: emailField, password: passwordField });
+export const loginRequest = z.object({
+  email: emailField,
+  password: passwordField,
+  /** The authenticator code, for accounts with two-factor sign-in on. */
+  totp: z.string().trim().max(16).optional(),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const authResponse = z.object({ token: z.string(), user });

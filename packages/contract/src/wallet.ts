@@ -61,7 +61,9 @@ export const transaction = z.object({
   to_address: z.string().nullable(),
   user_tag: z.string(),
   counterparty_tag: z.string().nullable(),
-  /** Explorer URL for on-chain transactions; null for internal ones. */
+  /** Chain of an on-chain transaction (ethereum, base, core, starknet); null for internal ones. */
+  chain: z.string().nullable(),
+  /** Explorer URL for on-chain transactions: the chain's explorer, or our own detail page on a devnet. */
   explorer_url: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -280,6 +281,119 @@ export const withdrawals = pgTable(
   },
   (t) => [
     uniqueIndex('withdrawals_chain_tx_hash_key').on(t.chain, t.txHash),
-    index('withdrawals_open_idx').on(t.status).where(sql`${t.status} in ('signed', 'broadcast')`),
+    index('withdrawals_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('signed', 'broadcast')`),
   ],
 );
+
+/** Files users upload (KYC documents). The bytes live in the storage adapter under `storageKey`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Judged from the content's magic bytes, never from the client's claim. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** Random, server-chosen; the client's file name never reaches the storage. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_storage_key_key').on(t.storageKey), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/** Identity verification submissions; the latest one per user is the current one. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bvn: text('bvn'),
+    idDocumentId: uuid('id_document_id')
+      .notNull()
+      .references(() => uploads.id),
+    proofOfAddressId: uuid('proof_of_address_id')
+      .notNull()
+      .references(() => uploads.id),
+    /** What the KYC-check provider found, for the reviewer. */
+    checkResult: jsonb('check_result').$type<Record<string, unknown>>(),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('kyc_submissions_user_idx').on(t.userId, t.createdAt),
+    index('kyc_submissions_status_idx').on(t.status, t.createdAt),
+    // At most one submission under review per user, whatever races.
+    uniqueIndex('kyc_submissions_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    check('kyc_submissions_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/** Every admin action: who did what to which object, when, and the state before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/** Per-user settings; no row means the spec's defaults. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notifyTransactions: boolean('notify_transactions').notNull().default(true),
+  notifySecurity: boolean('notify_security').notNull().default(true),
+  notifyPriceAlerts: boolean('notify_price_alerts').notNull().default(false),
+  notifyMarketing: boolean('notify_marketing').notNull().default(false),
+  notifyWeeklyReports: boolean('notify_weekly_reports').notNull().default(true),
+  /** null: follow the device. */
+  darkMode: boolean('dark_mode'),
+  localCurrency: text('local_currency', { enum: ['NGN', 'USD'] })
+    .notNull()
+    .default('NGN'),
+  hideBalances: boolean('hide_balances').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Two-factor sign-in (TOTP). Secrets are stored encrypted (AES-256-GCM with SECRETS_KEY). */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The confirmed secret; sign-in needs a code while `enabledAt` is set. */
+  secret: text('secret'),
+  /** A secret shown during setup, until a code confirms it. */
+  pendingSecret: text('pending_secret'),
+  enabledAt: ts('enabled_at'),
+  /** The last time step whose code was accepted: a code works once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

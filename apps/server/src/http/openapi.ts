@@ -15,6 +15,15 @@ function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
   }));
 }
 
+const multipartBody = (field: string) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
+    },
+  },
+});
+
 function operation(name: string, e: Endpoint) {
   const errorResponse = { content: { 'application/json': { schema: toJson(errorBody, 'output') } } };
   return {
@@ -32,10 +41,17 @@ function operation(name: string, e: Endpoint) {
     ...(e.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(e.body, 'input') } } } }
       : {}),
+    ...(e.multipartFile ? { requestBody: multipartBody(e.multipartFile) } : {}),
     responses: {
       [e.method === 'POST' && name === 'register' ? '201' : '200']: {
         description: 'Success',
-        content: { 'application/json': { schema: toJson(e.response, 'output') } },
+        content: e.binaryResponse
+          ? {
+              'application/octet-stream': {
+                schema: { type: 'string', format: 'binary', description: e.binaryResponse },
+              },
+            }
+          : { 'application/json': { schema: toJson(e.response, 'output') } },
       },
       '4XX': { description: 'Client error (see `error` code and `message`)', ...errorResponse },
       ...(e.access === 'admin' ? { '403': { description: 'Not an admin', ...errorResponse } } : {}),

@@ -31,14 +31,22 @@ const erc20Balance = (owner: string) =>
   });
 
 function sendToWallet(token: string, body: Record<string, unknown>, key = randomUUID()) {
-  return as(t.app, token, { method: 'POST', url: '/api/wallets/send-to-wallet', payload: body, headers: { 'idempotency-key': key } });
+  return as(t.app, token, {
+    method: 'POST',
+    url: '/api/wallets/send-to-wallet',
+    payload: body,
+    headers: { 'idempotency-key': key },
+  });
 }
 
 async function settle(rounds = 20) {
   for (let i = 0; i < rounds; i++) {
     await new Promise((r) => setTimeout(r, 2100)); // the tracker skips rows touched in the last 2 s
     await t.container.withdrawalTracker.tick();
-    const [open] = await queryRows<{ n: number }>(t.container.db, sql`select count(*)::int as n from withdrawals where status in ('signed','broadcast')`);
+    const [open] = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from withdrawals where status in ('signed','broadcast')`,
+    );
     if (open!.n === 0) return;
   }
 }
@@ -46,7 +54,10 @@ async function settle(rounds = 20) {
 describe('deposits on the devnet', () => {
   it('gives each user EVM and Starknet deposit addresses derived from the seed', async () => {
     const { token, user } = await registerUser(t.app);
-    const balances = (await as(t.app, token, { method: 'GET', url: '/api/balances' })).json() as { token_symbol: string; address: string }[];
+    const balances = (await as(t.app, token, { method: 'GET', url: '/api/balances' })).json() as {
+      token_symbol: string;
+      address: string;
+    }[];
     const addr = Object.fromEntries(balances.map((b) => [b.token_symbol, b.address]));
     const profile = (await as(t.app, token, { method: 'GET', url: '/api/users/profile' })).json();
     expect(profile.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -61,8 +72,18 @@ describe('deposits on the devnet', () => {
   it('credits ETH and USDC deposits once, even when scanned twice and after a restart', async () => {
     const { token, user } = await registerUser(t.app);
     const address = (await balanceOf(t.app, token, 'ETH')).address;
-    const ethHash = await sendDevnetDeposit({ rpcUrl: evm('ethereum').adapter.rpcUrl, to: address, token: null, amount: parseEther('0.75') });
-    const usdcHash = await sendDevnetDeposit({ rpcUrl: evm('base').adapter.rpcUrl, to: address, token: usdc(), amount: 42_500_000n });
+    const ethHash = await sendDevnetDeposit({
+      rpcUrl: evm('ethereum').adapter.rpcUrl,
+      to: address,
+      token: null,
+      amount: parseEther('0.75'),
+    });
+    const usdcHash = await sendDevnetDeposit({
+      rpcUrl: evm('base').adapter.rpcUrl,
+      to: address,
+      token: usdc(),
+      amount: 42_500_000n,
+    });
     await t.container.depositWatcher.scanAll();
     await t.container.depositWatcher.scanAll();
     expect((await balanceOf(t.app, token, 'ETH')).amount).toBe('0.75');
@@ -89,7 +110,9 @@ describe('deposits on the devnet', () => {
     await sendDevnetDeposit({ rpcUrl: evm('core').adapter.rpcUrl, to: address, token: null, amount: parseEther('3') });
     const res = await as(t.app, token, { method: 'GET', url: '/api/balances/sync' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().credited).toEqual([expect.objectContaining({ type: 'deposit', amount: '3', token_symbol: 'CORE', chain: 'core' })]);
+    expect(res.json().credited).toEqual([
+      expect.objectContaining({ type: 'deposit', amount: '3', token_symbol: 'CORE', chain: 'core' }),
+    ]);
     const again = await as(t.app, token, { method: 'GET', url: '/api/balances/sync' });
     expect(again.json().credited).toEqual([]);
     await as(t.app, token, { method: 'GET', url: '/api/balances/sync' });
@@ -106,7 +129,9 @@ describe('withdrawals on the devnet', () => {
     const { token, user } = await registerUser(t.app);
     await fund(t.container, user.id, 'USDC', '100');
     const wallet = await balanceOf(t.app, token, 'USDC');
-    const quote = (await as(t.app, token, { method: 'GET', url: `/api/wallets/fees?balance_id=${wallet.id}&amount=25&mode=wallet` })).json();
+    const quote = (
+      await as(t.app, token, { method: 'GET', url: `/api/wallets/fees?balance_id=${wallet.id}&amount=25&mode=wallet` })
+    ).json();
     expect(quote.fees.map((f: { label: string }) => f.label)).toEqual(['Network fee', 'Platform fee (0.1%)']);
     const recipient = '0x000000000000000000000000000000000000dEaD';
     const before = await erc20Balance(recipient);
@@ -121,7 +146,14 @@ describe('withdrawals on the devnet', () => {
     expect((await balanceOf(t.app, token, 'USDC')).amount).toBe('74.925');
     await settle();
     const [tx] = (await as(t.app, token, { method: 'GET', url: '/api/transactions?type=withdrawal' })).json();
-    expect(tx).toMatchObject({ status: 'completed', tx_hash: txHash, amount: '25', fee: quote.total_fee, to_address: recipient, chain: 'base' });
+    expect(tx).toMatchObject({
+      status: 'completed',
+      tx_hash: txHash,
+      amount: '25',
+      fee: quote.total_fee,
+      to_address: recipient,
+      chain: 'base',
+    });
   });
 
   it('a broadcast failure refunds the user in full', async () => {
@@ -133,7 +165,11 @@ describe('withdrawals on the devnet', () => {
     const saved = await client.getBalance({ address: hot });
     await client.request({ method: 'anvil_setBalance' as never, params: [hot, '0x0'] as never });
     try {
-      const res = await sendToWallet(token, { balance_id: wallet.id, amount: '0.5', receiver_address: '0x1111111111111111111111111111111111111111' });
+      const res = await sendToWallet(token, {
+        balance_id: wallet.id,
+        amount: '0.5',
+        receiver_address: '0x1111111111111111111111111111111111111111',
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await client.request({ method: 'anvil_setBalance' as never, params: [hot, `0x${saved.toString(16)}`] as never });
@@ -144,7 +180,11 @@ describe('withdrawals on the devnet', () => {
     const notes = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();
     expect(notes[0].title).toBe('Withdrawal failed');
     // The nonce it held is reused: the next withdrawal goes through.
-    const next = await sendToWallet(token, { balance_id: wallet.id, amount: '0.1', receiver_address: '0x1111111111111111111111111111111111111111' });
+    const next = await sendToWallet(token, {
+      balance_id: wallet.id,
+      amount: '0.1',
+      receiver_address: '0x1111111111111111111111111111111111111111',
+    });
     const receipt = await client.waitForTransactionReceipt({ hash: next.json().txHash });
     expect(receipt.status).toBe('success');
   });
@@ -152,7 +192,10 @@ describe('withdrawals on the devnet', () => {
   it.each([
     ['0x123', 'Enter a wallet address: 0x followed by 40 hex characters'],
     ['hello', 'Enter a wallet address: 0x followed by 40 hex characters'],
-    ['0x52908400098527886E0F7030069857D2E4169Ee7', 'Invalid Ethereum address: the checksum (upper/lower case letters) does not match'],
+    [
+      '0x52908400098527886E0F7030069857D2E4169Ee7',
+      'Invalid Ethereum address: the checksum (upper/lower case letters) does not match',
+    ],
     ['0x0000000000000000000000000000000000000000', 'Sending to the zero address would burn the funds'],
   ])('refuses the bad address %s with 400', async (address, message) => {
     const { token, user } = await registerUser(t.app);
@@ -172,7 +215,9 @@ describe('withdrawals on the devnet', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Starknet network not connected');
     const ngn = await balanceOf(t.app, token, 'NGN');
-    expect((await sendToWallet(token, { balance_id: ngn.id, amount: '1', receiver_address: '0x1234' })).statusCode).toBe(422);
+    expect(
+      (await sendToWallet(token, { balance_id: ngn.id, amount: '1', receiver_address: '0x1234' })).statusCode,
+    ).toBe(422);
   });
 
   it('concurrent withdrawals get distinct nonces and all confirm', async () => {
@@ -182,14 +227,21 @@ describe('withdrawals on the devnet', () => {
     const recipient = '0x2222222222222222222222222222222222222222';
     const before = await erc20Balance(recipient);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => sendToWallet(token, { balance_id: wallet.id, amount: '10', receiver_address: recipient })),
+      Array.from({ length: 8 }, () =>
+        sendToWallet(token, { balance_id: wallet.id, amount: '10', receiver_address: recipient }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const nonces = await queryRows<{ nonce: string }>(t.container.db, sql`select nonce::text from withdrawals where user_id = ${user.id}`);
+    const nonces = await queryRows<{ nonce: string }>(
+      t.container.db,
+      sql`select nonce::text from withdrawals where user_id = ${user.id}`,
+    );
     expect(new Set(nonces.map((n) => n.nonce)).size).toBe(8);
     await settle();
     expect((await erc20Balance(recipient)) - before).toBe(80_000_000n);
-    const done = (await as(t.app, token, { method: 'GET', url: '/api/transactions?type=withdrawal&status=completed' })).json();
+    const done = (
+      await as(t.app, token, { method: 'GET', url: '/api/transactions?type=withdrawal&status=completed' })
+    ).json();
     expect(done).toHaveLength(8);
   });
 
@@ -201,7 +253,10 @@ describe('withdrawals on the devnet', () => {
     const body = { balance_id: wallet.id, amount: '1', receiver_address: '0x3333333333333333333333333333333333333333' };
     const [a, b] = [await sendToWallet(token, body, key), await sendToWallet(token, body, key)];
     expect(b.json().txHash).toBe(a.json().txHash);
-    const [count] = await queryRows<{ n: number }>(t.container.db, sql`select count(*)::int as n from withdrawals where user_id = ${user.id}`);
+    const [count] = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from withdrawals where user_id = ${user.id}`,
+    );
     expect(count!.n).toBe(1);
   });
 });
@@ -210,8 +265,17 @@ describe('GET /api/admin/chains', () => {
   it('reports each chain for admins only', async () => {
     const { token } = await registerUser(t.app);
     expect((await as(t.app, token, { method: 'GET', url: '/api/admin/chains' })).statusCode).toBe(403);
-    await t.container.auth.createAccount({ tag: 'chain_admin', email: 'ca@x.io', password: 'longenough', role: 'admin' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ca@x.io', password: 'longenough' } });
+    await t.container.auth.createAccount({
+      tag: 'chain_admin',
+      email: 'ca@x.io',
+      password: 'longenough',
+      role: 'admin',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ca@x.io', password: 'longenough' },
+    });
     await t.container.depositWatcher.scanAll();
     const list = (await as(t.app, login.json().token, { method: 'GET', url: '/api/admin/chains' })).json();
     expect(list.map((c: { chain: string; status: string }) => `${c.chain}:${c.status}`)).toEqual([

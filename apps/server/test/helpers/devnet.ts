@@ -27,7 +27,12 @@ async function freePortBlock(): Promise<number> {
 /** Real anvil devnets (Ethereum, Base with test USDC, Core) for one test file, in a temp data dir. */
 export async function startTestDevnet() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-devnet-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEVNET_PORT: String(await freePortBlock()), CUSTODY_MNEMONIC: TEST_MNEMONIC });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEVNET_PORT: String(await freePortBlock()),
+    CUSTODY_MNEMONIC: TEST_MNEMONIC,
+  });
   const custody = createCustodyKeys(TEST_MNEMONIC);
   const chains = await startChains(config, custody, dataDir);
   return {

@@ -49,7 +49,8 @@ export async function createTestApp(
 }
 
 /** A fixed custody seed for tests (never anvil's, whose accounts are the devnet faucet). */
-export const TEST_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+export const TEST_MNEMONIC =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 export const uniqueTag = (prefix = 'u') => `${prefix}_${randomBytes(5).toString('hex')}`;
 

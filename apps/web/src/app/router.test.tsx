@@ -103,7 +103,8 @@ describe('route guards', () => {
       user: buildUser(),
       extra: [{ method: 'POST', path: '/api/auth/logout', body: { ok: true } }],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    // The Settings header's Sign Out (the top bar has one too).
+    fireEvent.click(await screen.findByTestId('settings-sign-out'));
     expect(await screen.findByTestId('auth-title')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

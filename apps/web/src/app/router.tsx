@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { PreferencesSync } from '../features/settings/components/preferences-sync';
 import { paths } from '../paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAdmin } from './guards/require-admin';
@@ -20,6 +21,7 @@ const kycRoutes: RouteObject[] = [
   { path: paths.multiCurrency, lazy: () => import('./routes/multi-currency') },
   { path: paths.split, lazy: () => import('./routes/split') },
   { path: paths.transactions, lazy: () => import('./routes/transactions') },
+  { path: paths.transactionDetail, lazy: () => import('./routes/transaction-detail') },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
+            <PreferencesSync />
             <AppShell />
           </RequireAuth>
         ),

@@ -26,6 +26,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Sets the starting state, e.g. from the user's server-side preference at sign-in. */
+export function setBalanceVisibility(visible: boolean): void {
+  write(visible);
+}
+
 export function useBalanceVisibility() {
   const visible = useSyncExternalStore(subscribe, read, () => true);
   return { visible, toggle: () => write(!visible) };

@@ -1,7 +1,10 @@
+import { totpMessages } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 
 export const authErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials'),
+  totpRequired: () => new AppError('TOTP_REQUIRED', totpMessages.required),
+  totpInvalid: () => new AppError('TOTP_REQUIRED', totpMessages.invalid, { totp: [totpMessages.invalid] }),
   tagTaken: (tag: string) =>
     new AppError('TAG_TAKEN', `The tag @${tag} is already taken`, { tag: [`The tag @${tag} is already taken`] }),
   emailTaken: () =>

@@ -34,6 +34,12 @@ export interface AuthDeps {
   sessions: SessionsRepository;
   rateLimiter: RateLimiter;
   provisioners: UserProvisioner[];
+  /** Two-factor sign-in; without it, the password alone signs in. */
+  secondFactor?: {
+    isEnabled(userId: string): Promise<boolean>;
+    /** Checks a code and uses it up. */
+    verify(userId: string, code: string): Promise<boolean>;
+  };
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -114,6 +120,14 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok) {
         await rateLimiter.hit(accountKey, window);
         throw authErrors.invalidCredentials();
+      }
+      if (deps.secondFactor && (await deps.secondFactor.isEnabled(user.id))) {
+        // Asking for the code is not a failure; a wrong code is, so codes can't be brute-forced.
+        if (!input.totp) throw authErrors.totpRequired();
+        if (!(await deps.secondFactor.verify(user.id, input.totp))) {
+          await rateLimiter.hit(accountKey, window);
+          throw authErrors.totpInvalid();
+        }
       }
       await rateLimiter.reset(accountKey);
       return db.transaction(async (tx) => {

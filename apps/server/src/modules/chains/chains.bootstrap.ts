@@ -16,10 +16,22 @@ const EVM = [
  * Connects every chain: a configured RPC URL where there is one; otherwise, outside production
  * and unless DEVNET=off, a local anvil node. Starknet needs STARKNET_RPC_URL (no devnet exists here).
  */
-export async function startChains(config: Config, custody: CustodyKeys, dataDir: string): Promise<{ registry: ChainRegistry; devnet?: Devnet; stop: () => Promise<void> }> {
-  const devnetChains = config.NODE_ENV === 'production' || config.DEVNET === 'off' ? [] : EVM.filter((c) => !config[c.url]).map((c) => c.id);
+export async function startChains(
+  config: Config,
+  custody: CustodyKeys,
+  dataDir: string,
+): Promise<{ registry: ChainRegistry; devnet?: Devnet; stop: () => Promise<void> }> {
+  const devnetChains =
+    config.NODE_ENV === 'production' || config.DEVNET === 'off'
+      ? []
+      : EVM.filter((c) => !config[c.url]).map((c) => c.id);
   const devnet = devnetChains.length
-    ? await startDevnet({ dataDir, basePort: config.DEVNET_PORT, chains: devnetChains, hotWallet: custody.hotWallet().address })
+    ? await startDevnet({
+        dataDir,
+        basePort: config.DEVNET_PORT,
+        chains: devnetChains,
+        hotWallet: custody.hotWallet().address,
+      })
     : undefined;
 
   const runtimes: ChainRuntime[] = [];

@@ -40,7 +40,9 @@ export const chainsRoutes =
       const hits = await deps.rateLimiter.hit(`sync:${caller.userId}`, SYNC_WINDOW_SECONDS);
       if (hits.count > SYNC_MAX_PER_WINDOW) throw chainErrors.syncTooOften();
       const results = await deps.watcher.scanAll();
-      const mine = results.flatMap((r) => r.credited.filter((c) => c.userId === caller.userId).flatMap((c) => c.activityIds));
+      const mine = results.flatMap((r) =>
+        r.credited.filter((c) => c.userId === caller.userId).flatMap((c) => c.activityIds),
+      );
       return { credited: await deps.wallet.transactionsByIds(mine) };
     });
 
@@ -51,7 +53,16 @@ export const chainsRoutes =
 
     async function chainStatus(id: ChainId): Promise<ChainStatus> {
       const runtime = deps.registry.get(id);
-      const offline: ChainStatus = { chain: id, name: CHAIN_NAMES[id], status: 'offline', block_height: null, last_scanned_block: null, lag: null, confirmations: runtime?.confirmations ?? 0, source: runtime?.source ?? 'none' };
+      const offline: ChainStatus = {
+        chain: id,
+        name: CHAIN_NAMES[id],
+        status: 'offline',
+        block_height: null,
+        last_scanned_block: null,
+        lag: null,
+        confirmations: runtime?.confirmations ?? 0,
+        source: runtime?.source ?? 'none',
+      };
       if (!runtime) return offline;
       const scanned = await deps.watcher.cursor(id);
       let height: bigint;

@@ -19,13 +19,21 @@ export interface ScanResult {
  * a block is scanned: the funding service dedupes on it. The cursor only moves forward and
  * survives restarts, so scanning resumes where it stopped.
  */
-export function createDepositWatcher(deps: { db: Db; registry: ChainRegistry; funding: FundingService; pollMs: number }) {
+export function createDepositWatcher(deps: {
+  db: Db;
+  registry: ChainRegistry;
+  funding: FundingService;
+  pollMs: number;
+}) {
   const { db, registry, funding } = deps;
   const inFlight = new Map<string, Promise<ScanResult>>();
   let timer: NodeJS.Timeout | undefined;
 
   async function cursor(chain: string): Promise<bigint | undefined> {
-    const [row] = await db.select().from(chainCursors).where(sql`${chainCursors.chain} = ${chain}`);
+    const [row] = await db
+      .select()
+      .from(chainCursors)
+      .where(sql`${chainCursors.chain} = ${chain}`);
     return row?.lastScannedBlock;
   }
 
@@ -36,7 +44,9 @@ export function createDepositWatcher(deps: { db: Db; registry: ChainRegistry; fu
       .onConflictDoUpdate({
         target: chainCursors.chain,
         set: {
-          lastScannedBlock: reset ? sql`excluded.last_scanned_block` : sql`greatest(${chainCursors.lastScannedBlock}, excluded.last_scanned_block)`,
+          lastScannedBlock: reset
+            ? sql`excluded.last_scanned_block`
+            : sql`greatest(${chainCursors.lastScannedBlock}, excluded.last_scanned_block)`,
           updatedAt: sql`now()`,
         },
       });
@@ -61,7 +71,11 @@ export function createDepositWatcher(deps: { db: Db; registry: ChainRegistry; fu
     while (last < safe) {
       const from: bigint = last + 1n;
       const to: bigint = safe - from >= MAX_BLOCKS_PER_SCAN ? from + MAX_BLOCKS_PER_SCAN - 1n : safe;
-      const transfers = await runtime.adapter.transfersIn(from, to, runtime.tokens.map((t) => t.address));
+      const transfers = await runtime.adapter.transfersIn(
+        from,
+        to,
+        runtime.tokens.map((t) => t.address),
+      );
       const recipients = [...new Set(transfers.map((t) => t.to.toLowerCase()))];
       const wallets = recipients.length
         ? await db
@@ -73,7 +87,12 @@ export function createDepositWatcher(deps: { db: Db; registry: ChainRegistry; fu
         const asset = assetOf(runtime, transfer);
         const wallet = wallets.find((w) => w.asset === asset && w.address!.toLowerCase() === transfer.to.toLowerCase());
         if (!asset || !wallet?.userId || transfer.amount <= 0n) continue;
-        if (transfer.index === 'native' && runtime.kind === 'evm' && !(await runtime.adapter.succeeded(transfer.txHash))) continue;
+        if (
+          transfer.index === 'native' &&
+          runtime.kind === 'evm' &&
+          !(await runtime.adapter.succeeded(transfer.txHash))
+        )
+          continue;
         const credit = await funding.creditInbound({
           source: `chain:${runtime.id}`,
           reference: `${transfer.txHash}:${transfer.index}`,

@@ -7,7 +7,9 @@ import { queryRows } from '../../db/raw.js';
  * any number of server instances) never share one. An unknown next nonce is read from the chain.
  */
 export async function allocateNonce(tx: Executor, chain: string, readPending: () => Promise<number>): Promise<number> {
-  await tx.execute(sql`insert into hot_wallet_nonces (chain, next_nonce) values (${chain}, null) on conflict do nothing`);
+  await tx.execute(
+    sql`insert into hot_wallet_nonces (chain, next_nonce) values (${chain}, null) on conflict do nothing`,
+  );
   const [row] = await queryRows<{ next_nonce: string | null }>(
     tx,
     sql`select next_nonce::text as next_nonce from hot_wallet_nonces where chain = ${chain} for update`,

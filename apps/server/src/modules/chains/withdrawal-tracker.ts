@@ -8,7 +8,12 @@ import type { WithdrawalsService } from './withdrawals.service.js';
  * Follows withdrawals to the end: re-sends signed ones whose broadcast was cut short (a process
  * that died after commit), settles confirmed ones, and reverses reverted ones.
  */
-export function createWithdrawalTracker(deps: { db: Db; registry: ChainRegistry; withdrawals: WithdrawalsService; pollMs: number }) {
+export function createWithdrawalTracker(deps: {
+  db: Db;
+  registry: ChainRegistry;
+  withdrawals: WithdrawalsService;
+  pollMs: number;
+}) {
   const { db, registry } = deps;
   let timer: NodeJS.Timeout | undefined;
 
@@ -16,7 +21,12 @@ export function createWithdrawalTracker(deps: { db: Db; registry: ChainRegistry;
     const open = await db
       .select()
       .from(withdrawals)
-      .where(and(inArray(withdrawals.status, ['signed', 'broadcast']), lt(withdrawals.updatedAt, sql`now() - interval '2 seconds'`)))
+      .where(
+        and(
+          inArray(withdrawals.status, ['signed', 'broadcast']),
+          lt(withdrawals.updatedAt, sql`now() - interval '2 seconds'`),
+        ),
+      )
       .limit(200);
     const heads = new Map<string, bigint>();
     for (const row of open) {
@@ -30,7 +40,10 @@ export function createWithdrawalTracker(deps: { db: Db; registry: ChainRegistry;
       if (!receipt) {
         // Dropped from the node's pool? The same signed bytes are safe to send again.
         await runtime.adapter.sendRaw(row.rawTx).catch(() => undefined);
-        await db.update(withdrawals).set({ updatedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
+        await db
+          .update(withdrawals)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(withdrawals.id, row.id));
         continue;
       }
       if (receipt.status === 'reverted') {

@@ -105,7 +105,10 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
         metadata: { reason },
       });
       await ledger.setActivityStatus(tx, row.transactionId, 'failed');
-      await tx.update(withdrawals).set({ status: 'failed', error: reason, updatedAt: sql`now()` }).where(eq(withdrawals.id, id));
+      await tx
+        .update(withdrawals)
+        .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
+        .where(eq(withdrawals.id, id));
       if (row.status === 'signed') await releaseNonce(tx, row.chain, Number(row.nonce));
     });
   }
@@ -131,10 +134,15 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           { accountId: ledger.platformAccount('hot_wallet', asset), asset, amount },
         ],
         activities: [],
-        notifications: [{ userId: row.userId, title: 'Withdrawal completed', body: `${shown(row)} arrived at ${row.toAddress}.` }],
+        notifications: [
+          { userId: row.userId, title: 'Withdrawal completed', body: `${shown(row)} arrived at ${row.toAddress}.` },
+        ],
       });
       await ledger.setActivityStatus(tx, row.transactionId, 'completed');
-      await tx.update(withdrawals).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(withdrawals.id, id));
+      await tx
+        .update(withdrawals)
+        .set({ status: 'completed', updatedAt: sql`now()` })
+        .where(eq(withdrawals.id, id));
     });
   }
 
@@ -170,8 +178,18 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
             { accountId: ledger.platformAccount('fees', asset), asset, amount: fee },
           ],
           activities: [
-            { userId, type: 'withdrawal', status: 'pending', asset, amount, fee, usdCents: usdCents(amount, info.decimals, rate),
-              fromAddress: hot.address, toAddress: to, chain: runtime.id },
+            {
+              userId,
+              type: 'withdrawal',
+              status: 'pending',
+              asset,
+              amount,
+              fee,
+              usdCents: usdCents(amount, info.decimals, rate),
+              fromAddress: hot.address,
+              toAddress: to,
+              chain: runtime.id,
+            },
           ],
           metadata: { mode: 'wallet', fee: fee.toString(), nonce },
         });
@@ -192,7 +210,10 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       });
       if (!result.replayed && result.status === 200) {
         const txHash = (result.body as { txHash: string }).txHash;
-        const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.chain, runtime.id), eq(withdrawals.txHash, txHash)));
+        const [row] = await db
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.chain, runtime.id), eq(withdrawals.txHash, txHash)));
         if (row) await broadcast(row);
       }
       return result;

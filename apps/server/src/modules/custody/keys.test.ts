@@ -37,7 +37,9 @@ describe('custody keys', () => {
 
   it('requires the seed from config in production, and validates it', () => {
     expect(() => loadCustodyMnemonic({ dataDir: '/nonexistent', production: true })).toThrow(/required in production/);
-    expect(() => loadCustodyMnemonic({ configured: 'not a mnemonic', dataDir: '/x', production: false })).toThrow(/not a valid/);
+    expect(() => loadCustodyMnemonic({ configured: 'not a mnemonic', dataDir: '/x', production: false })).toThrow(
+      /not a valid/,
+    );
     expect(loadCustodyMnemonic({ configured: DEV_MNEMONIC, dataDir: '/x', production: true })).toBe(DEV_MNEMONIC);
   });
 });

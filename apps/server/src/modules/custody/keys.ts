@@ -47,7 +47,11 @@ export function createCustodyKeys(mnemonic: string) {
         CallData.compile({ publicKey }),
         0,
       );
-      return { privateKey: `0x${privateKey.replace(/^0x/, '')}`, publicKey, address: normaliseStarknetAddress(address) };
+      return {
+        privateKey: `0x${privateKey.replace(/^0x/, '')}`,
+        publicKey,
+        address: normaliseStarknetAddress(address),
+      };
     },
   };
 }

@@ -11,7 +11,8 @@ import { generateMnemonic } from 'viem/accounts';
  */
 export function loadCustodyMnemonic(options: { configured?: string; dataDir: string; production: boolean }): string {
   if (options.configured) {
-    if (!validateMnemonic(options.configured.trim(), wordlist)) throw new Error('CUSTODY_MNEMONIC is not a valid BIP-39 mnemonic');
+    if (!validateMnemonic(options.configured.trim(), wordlist))
+      throw new Error('CUSTODY_MNEMONIC is not a valid BIP-39 mnemonic');
     return options.configured.trim();
   }
   if (options.production) throw new Error('CUSTODY_MNEMONIC is required in production');

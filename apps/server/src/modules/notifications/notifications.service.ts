@@ -1,4 +1,4 @@
-import type { Notification } from '@app/contract';
+import type { Notification, NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { publishLive } from '../live/live-events.js';
@@ -9,9 +9,18 @@ const UNREAD_LIMIT = 100;
 export interface NotificationsDeps {
   db: Db;
   repository: NotificationsRepository;
+  /** The user's notification settings; without it every notification is created. */
+  wantsNotification?: (tx: Executor, userId: string, category: NotificationCategory) => Promise<boolean>;
 }
 
-export function createNotificationsService({ db, repository }: NotificationsDeps) {
+export interface NotificationMessage {
+  title: string;
+  body: string;
+  /** Categories the user can switch off in Settings; without one (account matters) it always goes out. */
+  category?: NotificationCategory;
+}
+
+export function createNotificationsService({ db, repository, wantsNotification }: NotificationsDeps) {
   const toDto = (row: { id: string; title: string; body: string; createdAt: Date }): Notification => ({
     id: row.id,
     title: row.title,
@@ -20,8 +29,14 @@ export function createNotificationsService({ db, repository }: NotificationsDeps
   });
 
   return {
-    /** Creates a notification inside the caller's transaction, so it exists only if the work commits. */
-    async notify(tx: Executor, userId: string, message: { title: string; body: string }): Promise<Notification> {
+    /**
+     * Creates a notification inside the caller's transaction, so it exists only if the work commits.
+     * Null when the user has switched the message's category off.
+     */
+    async notify(tx: Executor, userId: string, message: NotificationMessage): Promise<Notification | null> {
+      if (message.category && wantsNotification && !(await wantsNotification(tx, userId, message.category))) {
+        return null;
+      }
       const note = toDto(await repository.insert(tx, { userId, title: message.title, body: message.body }));
       await publishLive(tx, [{ userId, event: { type: 'notification', id: note.id, title: note.title } }]);
       return note;

@@ -2,10 +2,20 @@ import { createPublicClient, createWalletClient, http, parseAbiItem, type Hex } 
 import { DEVNET_FAUCET } from './devnet.js';
 
 /** Sends a devnet deposit from anvil's prefunded faucet account: native coin, or an ERC-20 transfer. */
-export async function sendDevnetDeposit(options: { rpcUrl: string; to: string; token: string | null; amount: bigint }): Promise<Hex> {
+export async function sendDevnetDeposit(options: {
+  rpcUrl: string;
+  to: string;
+  token: string | null;
+  amount: bigint;
+}): Promise<Hex> {
   const client = createPublicClient({ transport: http(options.rpcUrl) });
   const chainId = await client.getChainId();
-  const chain = { id: chainId, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [options.rpcUrl] } } };
+  const chain = {
+    id: chainId,
+    name: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  };
   const wallet = createWalletClient({ account: DEVNET_FAUCET, chain, transport: http(options.rpcUrl) });
   const hash = options.token
     ? await wallet.writeContract({

@@ -36,7 +36,8 @@ async function waitForRpc(url: string, child: ChildProcess, timeoutMs = 20_000):
   const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 1000 }) });
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} (is port ${new URL(url).port} taken?)`);
+    if (child.exitCode !== null)
+      throw new Error(`anvil exited with code ${child.exitCode} (is port ${new URL(url).port} taken?)`);
     try {
       await client.getChainId();
       return;
@@ -82,7 +83,19 @@ export async function startDevnet(options: {
       const chainId = DEVNET_CHAIN_IDS[chain];
       const child = spawn(
         binary,
-        ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--state', join(dir, `${chain}.json`), '--state-interval', '5', '--silent'],
+        [
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--chain-id',
+          String(chainId),
+          '--state',
+          join(dir, `${chain}.json`),
+          '--state-interval',
+          '5',
+          '--silent',
+        ],
         { stdio: 'ignore' },
       );
       children.push(child);
@@ -121,14 +134,30 @@ async function ensureDevnetUsdc(node: DevnetNode, dir: string, hotWallet: string
     bytecode: Hex;
   };
   const wallet = createWalletClient({ account: DEVNET_FAUCET, transport: http(node.rpcUrl) });
-  const chain = { id: node.chainId, name: 'base-devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [node.rpcUrl] } } };
+  const chain = {
+    id: node.chainId,
+    name: 'base-devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+  };
   const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, chain });
   const receipt = await client.waitForTransactionReceipt({ hash: deployHash });
   const address = receipt.contractAddress!;
   for (const to of [hotWallet, DEVNET_FAUCET.address]) {
     const hash = await wallet.writeContract({
       address,
-      abi: [{ type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }], outputs: [] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'mint',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'to', type: 'address' },
+            { name: 'value', type: 'uint256' },
+          ],
+          outputs: [],
+        },
+      ],
       functionName: 'mint',
       args: [to as Hex, USDC_MINT],
       chain,

@@ -37,7 +37,9 @@ export interface FeeParams {
 
 /** One EVM network reached over JSON-RPC with viem: the same code for anvil and a public RPC. */
 export function createEvmChain(options: { id: ChainId; rpcUrl: string; timeoutMs?: number }) {
-  const client: PublicClient = createPublicClient({ transport: http(options.rpcUrl, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }) });
+  const client: PublicClient = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }),
+  });
   let chainId: number | undefined;
 
   return {
@@ -57,7 +59,15 @@ export function createEvmChain(options: { id: ChainId; rpcUrl: string; timeoutMs
         const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
         for (const tx of block.transactions) {
           if (tx.to && tx.value > 0n) {
-            out.push({ txHash: tx.hash, index: 'native', blockNumber: n, from: tx.from, to: tx.to, amount: tx.value, token: null });
+            out.push({
+              txHash: tx.hash,
+              index: 'native',
+              blockNumber: n,
+              from: tx.from,
+              to: tx.to,
+              amount: tx.value,
+              token: null,
+            });
           }
         }
       }
@@ -104,7 +114,11 @@ export function createEvmChain(options: { id: ChainId; rpcUrl: string; timeoutMs
               to: transfer.token as Hex,
               value: 0n,
               gas: 120_000n,
-              data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [transfer.to as Hex, transfer.amount] }),
+              data: encodeFunctionData({
+                abi: ERC20_ABI,
+                functionName: 'transfer',
+                args: [transfer.to as Hex, transfer.amount],
+              }),
             }
           : { ...base, to: transfer.to as Hex, value: transfer.amount, gas: 21_000n },
       );

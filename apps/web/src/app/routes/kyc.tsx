@@ -1,12 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { KycPage } from '../../features/kyc/components/kyc-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Identity Verification"
-      description="Verify your identity to unlock deposits, withdrawals and higher limits."
-      icon={<ShieldCheck className="size-7" aria-hidden />}
-    />
-  );
+  return <KycPage />;
 }

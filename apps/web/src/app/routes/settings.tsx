@@ -1,12 +1,6 @@
-import { Settings } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { KycVerification } from '../../features/kyc/components/kyc-verification';
+import { SettingsPage } from '../../features/settings/components/settings-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Settings"
-      description="Profile, security, verification, notifications and preferences."
-      icon={<Settings className="size-7" aria-hidden />}
-    />
-  );
+  return <SettingsPage verification={<KycVerification />} />;
 }

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@app/contract';
-import { Lock, Mail } from 'lucide-react';
+import { KeyRound, Lock, Mail } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,21 +14,35 @@ const initialValues: SignInValues = { email: '', password: '' };
 export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
   const form = useForm(initialValues, validateSignIn);
   const loginMutation = useLogin();
+  // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: values.email.trim(), password: values.password, ...(needsCode && code ? { totp: code } : {}) },
       {
         onSuccess: onAuthenticated,
-        onError: (error) => form.setServerErrors(isApiError(error) ? error.details : undefined),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'TOTP_REQUIRED') {
+            setNeedsCode(true);
+            setCode('');
+            return;
+          }
+          form.setServerErrors(isApiError(error) ? error.details : undefined);
+        },
       },
     );
   });
+  const codeAsked =
+    loginMutation.isError && isApiError(loginMutation.error) && loginMutation.error.code === 'TOTP_REQUIRED';
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="sign-in-form" aria-label="Sign in">
       {loginMutation.isError && (
-        <Alert data-testid="auth-error">{errorMessage(loginMutation.error, 'Login failed')}</Alert>
+        <Alert data-testid="auth-error" tone={codeAsked && !code ? 'info' : 'error'}>
+          {errorMessage(loginMutation.error, 'Login failed')}
+        </Alert>
       )}
       <TextField
         label="Email address"
@@ -58,6 +73,21 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
         error={form.errors.password}
         data-testid="auth-password"
       />
+      {needsCode && (
+        <TextField
+          label="Authentication code"
+          name="totp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6-digit code"
+          leading={<KeyRound className="size-4.5" aria-hidden />}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          data-testid="auth-totp"
+          autoFocus
+        />
+      )}
       <Button
         type="submit"
         size="lg"

@@ -1,0 +1,82 @@
+import type { DeviceSession } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Caller } from '../../http/define-route.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { AccountSecurityRepository } from './account-security.repository.js';
+import { securityErrors } from './security.errors.js';
+import { parseUserAgent } from './user-agent.js';
+
+export interface AccountSecurityDeps {
+  db: Db;
+  repository: AccountSecurityRepository;
+  rateLimiter: RateLimiter;
+  notifications: Pick<NotificationsService, 'notify'>;
+  idleMinutes: number;
+  maxFailures: number;
+  windowSeconds: number;
+}
+
+/** Password change and device (session) management. */
+export function createAccountSecurityService(deps: AccountSecurityDeps) {
+  const { db, repository, rateLimiter } = deps;
+  return {
+    /** Needs the current password; every other session is signed out, this one stays. */
+    async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+      const key = `password:user:${caller.userId}`;
+      const failures = await rateLimiter.peek(key, deps.windowSeconds);
+      if (failures.count >= deps.maxFailures) throw securityErrors.tooManyAttempts(failures.retryAfterSeconds);
+      const hash = await repository.passwordHash(db, caller.userId);
+      if (!hash || !(await verifyPassword(hash, currentPassword))) {
+        await rateLimiter.hit(key, deps.windowSeconds);
+        throw securityErrors.wrongCurrentPassword();
+      }
+      await rateLimiter.reset(key);
+      if (currentPassword === newPassword) throw securityErrors.samePassword();
+      const newHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repository.setPasswordHash(tx, caller.userId, newHash);
+        await repository.revokeOthers(tx, caller.userId, caller.sessionId);
+        await deps.notifications.notify(tx, caller.userId, {
+          title: 'Password changed',
+          body: "Your password was changed and your other devices were signed out. If this wasn't you, contact support.",
+          category: 'security',
+        });
+      });
+    },
+
+    async listSessions(caller: Caller): Promise<DeviceSession[]> {
+      const rows = await repository.listLiveSessions(db, caller.userId, deps.idleMinutes);
+      const list = rows.map((row) => ({
+        id: row.id,
+        ...parseUserAgent(row.userAgent),
+        ip: row.ip,
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.lastSeenAt.toISOString(),
+        current: row.id === caller.sessionId,
+      }));
+      // The current device first, then the most recently used.
+      return list.sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    async revokeSession(caller: Caller, sessionId: string): Promise<void> {
+      if (!(await repository.revoke(db, caller.userId, sessionId))) throw securityErrors.sessionNotFound();
+    },
+
+    async revokeOthers(caller: Caller): Promise<number> {
+      return db.transaction(async (tx) => {
+        const revoked = await repository.revokeOthers(tx, caller.userId, caller.sessionId);
+        if (revoked > 0) {
+          await deps.notifications.notify(tx, caller.userId, {
+            title: 'Signed out of other devices',
+            body: `${revoked} other session${revoked === 1 ? ' was' : 's were'} signed out.`,
+            category: 'security',
+          });
+        }
+        return revoked;
+      });
+    },
+  };
+}
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

@@ -1,0 +1,152 @@
+import { totpCode } from '@app/contract';
+import { KeyRound } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetupTwoFactor, useToggleTwoFactor, useTwoFactorStatus } from '../api/security';
+import { SettingsSection, StatusBadge } from './settings-section';
+
+function CodeForm({
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  error: string | undefined;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCode.safeParse(code);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message);
+    setInvalid(undefined);
+    onSubmit(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        className="sm:w-48"
+        label="6-digit code"
+        name="totp-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={invalid ?? error}
+        data-testid="totp-code"
+        autoFocus
+      />
+      <div className="flex gap-2 sm:mt-7">
+        <Button type="submit" loading={pending} data-testid="totp-submit">
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorSection() {
+  const status = useTwoFactorStatus();
+  const setup = useSetupTwoFactor();
+  const enable = useToggleTwoFactor('enable');
+  const disable = useToggleTwoFactor('disable');
+  const [disabling, setDisabling] = useState(false);
+  const enabled = status.data?.enabled ?? false;
+
+  const cancel = () => {
+    setup.reset();
+    enable.reset();
+    disable.reset();
+    setDisabling(false);
+  };
+
+  return (
+    <SettingsSection
+      icon={<KeyRound className="size-5" aria-hidden />}
+      title="Two-Factor Authentication"
+      description="Ask for a code from an authenticator app every time you sign in."
+      badge={<StatusBadge active={enabled} activeLabel="Active" inactiveLabel="Inactive" testId="2fa-status" />}
+      testId="2fa-section"
+    >
+      {!enabled && !setup.data && (
+        <Button className="mt-4" onClick={() => setup.mutate()} loading={setup.isPending} data-testid="2fa-enable">
+          Enable
+        </Button>
+      )}
+      {setup.isError && (
+        <Alert className="mt-4">{errorMessage(setup.error, 'Could not start setup. Please try again.')}</Alert>
+      )}
+      {!enabled && setup.data && (
+        <div className="mt-4 rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/40" data-testid="2fa-setup">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Scan this QR code with Google Authenticator, Authy or 1Password, then enter the code it shows.
+          </p>
+          <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+            <div className="rounded-xl bg-white p-3">
+              <QRCodeSVG value={setup.data.otpauth_url} size={168} level="M" data-testid="2fa-qr" />
+            </div>
+            <div className="min-w-0 text-sm">
+              <p className="text-slate-500 dark:text-slate-400">Can&apos;t scan? Enter this key:</p>
+              <code
+                className="mt-1 block rounded-lg bg-white px-3 py-2 font-mono text-xs break-all text-slate-800 dark:bg-slate-900 dark:text-slate-100"
+                data-testid="2fa-secret"
+              >
+                {setup.data.secret}
+              </code>
+            </div>
+          </div>
+          <CodeForm
+            submitLabel="Verify & Enable"
+            pending={enable.isPending}
+            error={enable.isError ? errorMessage(enable.error, 'Invalid code') : undefined}
+            onSubmit={(code) =>
+              enable.mutate(code, {
+                onSuccess: () => {
+                  setup.reset();
+                  toast.success('Two-factor authentication is on');
+                },
+              })
+            }
+            onCancel={cancel}
+          />
+        </div>
+      )}
+      {enabled && !disabling && (
+        <Button className="mt-4" variant="outline" onClick={() => setDisabling(true)} data-testid="2fa-disable">
+          Disable
+        </Button>
+      )}
+      {enabled && disabling && (
+        <CodeForm
+          submitLabel="Turn off"
+          pending={disable.isPending}
+          error={disable.isError ? errorMessage(disable.error, 'Invalid code') : undefined}
+          onSubmit={(code) =>
+            disable.mutate(code, {
+              onSuccess: () => {
+                setDisabling(false);
+                toast.success('Two-factor authentication is off');
+              },
+            })
+          }
+          onCancel={cancel}
+        />
+      )}
+    </SettingsSection>
+  );
+}
