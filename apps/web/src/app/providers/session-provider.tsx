@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { profileQueryKey, profileQueryOptions } from '../../features/auth/api/get-profile';
 import { onUnauthorized } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { clearToken, getToken, setToken } from '../../lib/auth-token';
 import { SessionContext, type Session } from '../../lib/session';
 import { paths } from '../../paths';
@@ -29,12 +30,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // Spec §4: if restoring a stored session fails, the token is cleared silently. Only a
-  // failure with no user loaded yet counts; a later refetch blip keeps the session.
+  // failure with no user loaded yet counts, and only when the server rejected the token: a
+  // network error, a 5xx or a request cut off by navigation must not sign anyone out.
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (event.query.queryHash !== profileQueryHash || event.query.state.data !== undefined) return;
+        const error = event.action.error;
+        const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (!rejected) return;
         clearToken();
         setTokenState(null);
       }),
