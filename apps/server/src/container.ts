@@ -41,7 +41,7 @@ export function createContainer(config: Config, database: Database, chainOptions
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(),
-    wantsNotification: preferences.wantsNotification,
+    wantsNotifications: preferences.wantsNotifications,
   });
   const rateLimiter = createRateLimiter(db);
   const identity = createIdentityServices({ config, db, notifications, rateLimiter });

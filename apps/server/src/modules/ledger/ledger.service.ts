@@ -157,10 +157,11 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       for (const a of inserted) {
         events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
       }
-      await publishLive(tx, events);
-      for (const n of posting.notifications ?? []) {
-        await notifications.notify(tx, n.userId, { ...n, category: 'transaction' });
-      }
+      const notes = await notifications.create(
+        tx,
+        (posting.notifications ?? []).map((n) => ({ ...n, category: 'transaction' as const })),
+      );
+      await publishLive(tx, [...events, ...notes.events]);
       return { transactionId, reference, activityIds: inserted.map((a) => a.id) };
     },
   };

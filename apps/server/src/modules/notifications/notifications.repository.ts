@@ -4,9 +4,8 @@ import { notifications } from '../../db/schema.js';
 
 export function createNotificationsRepository() {
   return {
-    async insert(db: Executor, values: typeof notifications.$inferInsert) {
-      const [row] = await db.insert(notifications).values(values).returning();
-      return row!;
+    insertMany(db: Executor, values: (typeof notifications.$inferInsert)[]) {
+      return db.insert(notifications).values(values).returning();
     },
     listUnread(db: Executor, userId: string, limit: number) {
       return db

@@ -1,7 +1,7 @@
 import type { Notification, NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
-import { publishLive } from '../live/live-events.js';
+import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 const UNREAD_LIMIT = 100;
@@ -9,8 +9,11 @@ const UNREAD_LIMIT = 100;
 export interface NotificationsDeps {
   db: Db;
   repository: NotificationsRepository;
-  /** The user's notification settings; without it every notification is created. */
-  wantsNotification?: (tx: Executor, userId: string, category: NotificationCategory) => Promise<boolean>;
+  /** The users' notification settings, one answer per request; without it every notification is created. */
+  wantsNotifications?: (
+    tx: Executor,
+    requests: { userId: string; category: NotificationCategory }[],
+  ) => Promise<boolean[]>;
 }
 
 export interface NotificationMessage {
@@ -20,7 +23,7 @@ export interface NotificationMessage {
   category?: NotificationCategory;
 }
 
-export function createNotificationsService({ db, repository, wantsNotification }: NotificationsDeps) {
+export function createNotificationsService({ db, repository, wantsNotifications }: NotificationsDeps) {
   const toDto = (row: { id: string; title: string; body: string; createdAt: Date }): Notification => ({
     id: row.id,
     title: row.title,
@@ -28,18 +31,41 @@ export function createNotificationsService({ db, repository, wantsNotification }
     created_at: row.createdAt.toISOString(),
   });
 
+  /**
+   * Creates notifications inside the caller's transaction (so they exist only if the work commits),
+   * skipping categories their users switched off. Returns the live events to publish with the rest.
+   */
+  async function create(tx: Executor, items: (NotificationMessage & { userId: string })[]) {
+    const categorised = items.filter((i) => i.category);
+    const wanted =
+      categorised.length && wantsNotifications
+        ? await wantsNotifications(
+            tx,
+            categorised.map((i) => ({ userId: i.userId, category: i.category! })),
+          )
+        : [];
+    const keep = items.filter((i) => !i.category || wanted[categorised.indexOf(i)] !== false);
+    if (!keep.length) return { notes: [] as (Notification & { userId: string })[], events: [] as LiveEnvelope[] };
+    const rows = await repository.insertMany(
+      tx,
+      keep.map((i) => ({ userId: i.userId, title: i.title, body: i.body })),
+    );
+    const notes = rows.map((r) => ({ ...toDto(r), userId: r.userId }));
+    const events = notes.map((n): LiveEnvelope => ({
+      userId: n.userId,
+      event: { type: 'notification', id: n.id, title: n.title },
+    }));
+    return { notes, events };
+  }
+
   return {
-    /**
-     * Creates a notification inside the caller's transaction, so it exists only if the work commits.
-     * Null when the user has switched the message's category off.
-     */
+    create,
+    /** One notification, published live at commit. Null when the user switched its category off. */
     async notify(tx: Executor, userId: string, message: NotificationMessage): Promise<Notification | null> {
-      if (message.category && wantsNotification && !(await wantsNotification(tx, userId, message.category))) {
-        return null;
-      }
-      const note = toDto(await repository.insert(tx, { userId, title: message.title, body: message.body }));
-      await publishLive(tx, [{ userId, event: { type: 'notification', id: note.id, title: note.title } }]);
-      return note;
+      const { notes, events } = await create(tx, [{ ...message, userId }]);
+      await publishLive(tx, events);
+      const note = notes[0];
+      return note ? { id: note.id, title: note.title, body: note.body, created_at: note.created_at } : null;
     },
     async listUnread(userId: string): Promise<Notification[]> {
       return (await repository.listUnread(db, userId, UNREAD_LIMIT)).map(toDto);

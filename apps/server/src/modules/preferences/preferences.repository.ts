@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userPreferences } from '../../db/schema.js';
 
@@ -10,6 +10,10 @@ export function createPreferencesRepository() {
     async find(db: Executor, userId: string): Promise<PreferencesRow | undefined> {
       const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
       return row;
+    },
+    findMany(db: Executor, userIds: string[]): Promise<PreferencesRow[]> {
+      if (!userIds.length) return Promise.resolve([]);
+      return db.select().from(userPreferences).where(inArray(userPreferences.userId, userIds));
     },
     /** Creates the row with defaults plus `changes`, or applies `changes` to the existing one. */
     async upsert(db: Executor, userId: string, changes: PreferencesChanges): Promise<PreferencesRow> {

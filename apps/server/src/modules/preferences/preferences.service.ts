@@ -48,9 +48,17 @@ export function createPreferencesService({ db, repository }: { db: Db; repositor
       return toDto(await repository.upsert(db, userId, defined));
     },
 
-    /** Whether the user wants notifications of this category; read inside the notifying transaction. */
-    async wantsNotification(tx: Executor, userId: string, category: NotificationCategory): Promise<boolean> {
-      return toDto(await repository.find(tx, userId)).notifications[categoryToggle[category]];
+    /**
+     * Whether each user wants notifications of the given category, in one query; read inside the
+     * notifying transaction.
+     */
+    async wantsNotifications(
+      tx: Executor,
+      requests: { userId: string; category: NotificationCategory }[],
+    ): Promise<boolean[]> {
+      const rows = await repository.findMany(tx, [...new Set(requests.map((r) => r.userId))]);
+      const byUser = new Map(rows.map((r) => [r.userId, r]));
+      return requests.map((r) => toDto(byUser.get(r.userId)).notifications[categoryToggle[r.category]]);
     },
   };
 }
