@@ -145,7 +145,8 @@ export function createAuthService(deps: AuthDeps) {
     async authenticate(token: string): Promise<(Caller & { user: UserRow }) | undefined> {
       const found = await sessions.findLive(db, hashSessionToken(token), config.SESSION_IDLE_MINUTES);
       if (!found) return undefined;
-      await sessions.touch(db, found.session.id);
+      // Last-seen moves at most once a minute; skipping the write otherwise keeps reads read-only.
+      if (Date.now() - found.session.lastSeenAt.getTime() > 60_000) await sessions.touch(db, found.session.id);
       return { userId: found.user.id, sessionId: found.session.id, role: found.user.role, user: found.user };
     },
   };

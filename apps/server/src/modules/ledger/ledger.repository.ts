@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { activities, ledgerAccounts, ledgerTransactions } from '../../db/schema.js';
+import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
 export interface PostingRows {
   id: string;
@@ -129,6 +129,18 @@ export function createLedgerRepository() {
         .select()
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')));
+    },
+    /** A user found by tag (any case) with their wallet for `asset`, in one query. */
+    async recipientByTag(db: Executor, tag: string, asset: string) {
+      const [row] = await db
+        .select({ userId: users.id, tag: users.tag, walletId: ledgerAccounts.id })
+        .from(users)
+        .innerJoin(
+          ledgerAccounts,
+          and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, 'user_wallet')),
+        )
+        .where(sql`lower(${users.tag}) = lower(${tag})`);
+      return row;
     },
     async walletFor(db: Executor, userId: string, asset: string) {
       const [row] = await db

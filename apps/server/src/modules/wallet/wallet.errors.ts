@@ -14,6 +14,5 @@ export const walletErrors = {
   balanceNotFound: () => new AppError('NOT_FOUND', 'Balance not found'),
   unknownRecipient: (tag: string) => new AppError('UNKNOWN_RECIPIENT', `User @${tag} not found`),
   selfTransfer: () => new AppError('BUSINESS_RULE', 'You cannot send money to yourself'),
-  recipientCannotReceive: (tag: string) => new AppError('BUSINESS_RULE', `@${tag} cannot receive payments yet`),
   noChain: (symbol: string) => new AppError('BUSINESS_RULE', `${symbol} cannot be sent to a wallet address`),
 };

@@ -149,12 +149,10 @@ export function createWalletService(deps: WalletDeps) {
       const amount = parseAmountFor(symbol, request.amount);
       const rates = await prices.current();
       return deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
-        const receiver = await users.findByTag(tx, request.receiver_tag);
+        const receiver = await ledgerRepository.recipientByTag(tx, request.receiver_tag, symbol);
         if (!receiver) throw walletErrors.unknownRecipient(request.receiver_tag);
-        if (receiver.id === userId) throw walletErrors.selfTransfer();
+        if (receiver.userId === userId) throw walletErrors.selfTransfer();
         const sender = (await users.findById(tx, userId))!;
-        const target = await ledgerRepository.walletFor(tx, receiver.id, symbol);
-        if (!target) throw walletErrors.recipientCannotReceive(receiver.tag);
 
         const info = assetInfo(symbol);
         const rate = usdRate(rates, symbol);
@@ -167,7 +165,7 @@ export function createWalletService(deps: WalletDeps) {
           status: 'completed',
           legs: [
             { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
-            { accountId: target.id, asset: symbol, amount },
+            { accountId: receiver.walletId, asset: symbol, amount },
             { accountId: feesAccount, asset: symbol, amount: fee },
           ],
           activities: [
@@ -179,12 +177,12 @@ export function createWalletService(deps: WalletDeps) {
               amount,
               fee,
               usdCents: cents,
-              counterpartyUserId: receiver.id,
+              counterpartyUserId: receiver.userId,
               fromAddress: `@${sender.tag}`,
               toAddress: `@${receiver.tag}`,
             },
             {
-              userId: receiver.id,
+              userId: receiver.userId,
               type: 'transfer_in',
               status: 'completed',
               asset: symbol,
@@ -197,7 +195,7 @@ export function createWalletService(deps: WalletDeps) {
           ],
           notifications: [
             { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
-            { userId: receiver.id, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
+            { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
           ],
           metadata: { mode: 'tag', fee: fee.toString() },
         });
