@@ -167,7 +167,7 @@ async function main() {
       NODE_ENV: 'development',
       PORT: String(PORT),
       DATABASE_URL: dbUrl(name),
-      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
       LOG_LEVEL: 'silent',
       SANDBOX_WEBHOOK_SECRET: SECRET,
       REGISTER_MAX_PER_IP: '100000',

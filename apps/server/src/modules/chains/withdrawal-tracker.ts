@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
-import type { ChainRegistry, EvmRuntime } from './chain-registry.js';
+import type { ChainRegistry } from './chain-registry.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 /**
@@ -30,7 +30,7 @@ export function createWithdrawalTracker(deps: {
       .limit(200);
     const heads = new Map<string, bigint>();
     for (const row of open) {
-      const runtime = registry.get(row.chain) as EvmRuntime | undefined;
+      const runtime = registry.get(row.chain);
       if (!runtime) continue;
       if (row.status === 'signed') {
         await deps.withdrawals.broadcast(row);
@@ -39,7 +39,7 @@ export function createWithdrawalTracker(deps: {
       const receipt = await runtime.adapter.receipt(row.txHash);
       if (!receipt) {
         // Dropped from the node's pool? The same signed bytes are safe to send again.
-        await runtime.adapter.sendRaw(row.rawTx).catch(() => undefined);
+        if (runtime.kind === 'evm') await runtime.adapter.sendRaw(row.rawTx).catch(() => undefined);
         await db
           .update(withdrawals)
           .set({ updatedAt: sql`now()` })

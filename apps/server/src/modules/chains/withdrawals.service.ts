@@ -1,6 +1,6 @@
 import { feeLines, formatAmount, totalFee, usdCents, type AssetSymbol, type SendToWalletRequest } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { assetInfo } from '../assets/catalogue.js';
@@ -12,11 +12,22 @@ import { usdRate } from '../prices/rates.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { parseAmountFor } from '../wallet/wallet.service.js';
 import { normaliseRecipient } from './address.js';
-import type { ChainRegistry, EvmRuntime } from './chain-registry.js';
+import type { ChainRegistry, ChainRuntime } from './chain-registry.js';
 import { chainErrors } from './chains.errors.js';
 import { allocateNonce, releaseNonce } from './hot-wallet-nonces.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+interface Submitted {
+  txHash: string;
+  /** The signed EVM transaction ('' where the chain client submits it itself). */
+  rawTx: string;
+  /** The EVM hot-wallet nonce; -1 where nonces are the chain client's business. */
+  nonce: bigint;
+  from: string;
+  status: 'signed' | 'broadcast';
+}
+type Submit = (tx: Tx) => Promise<Submitted>;
 
 export interface WithdrawalsDeps {
   db: Db;
@@ -42,19 +53,45 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const shown = (w: { amount: string; asset: string }) =>
     `${formatAmount(BigInt(w.amount), assetInfo(w.asset).decimals)} ${w.asset}`;
 
-  function evmRuntime(asset: AssetSymbol): EvmRuntime {
+  function runtimeFor(asset: AssetSymbol): ChainRuntime {
     const info = assetInfo(asset);
     if (!info.chain) throw chainErrors.noChain(asset);
     const runtime = registry.forAsset(asset);
     if (!runtime) throw chainErrors.notConnected(info.chain);
-    // Starknet sends go through the Starknet adapter; withdrawals there are not offered yet.
-    if (runtime.kind !== 'evm') throw chainErrors.notConnected(info.chain);
     return runtime;
   }
 
+  /**
+   * How a withdrawal reaches its chain, run inside the ledger transaction. EVM: allocate a nonce
+   * and sign locally; the raw transaction is broadcast after commit. Starknet: starknet.js signs
+   * and submits in one call, so submission happens here; if the commit then failed, the platform
+   * (never the user) would carry the loss, and a rejected submission rolls the debit back.
+   */
+  async function submitter(runtime: ChainRuntime, to: string, amount: bigint, asset: AssetSymbol): Promise<Submit> {
+    if (runtime.kind === 'evm') {
+      const token = runtime.tokens.find((t) => t.asset === asset)?.address ?? null;
+      const fees = await runtime.adapter.feeParams();
+      return async (tx) => {
+        const nonce = await allocateNonce(tx, runtime.id, () => runtime.adapter.pendingNonce(hot.address));
+        const signed = await runtime.adapter.signTransfer(hot, { to, amount, token, nonce, fees });
+        return { ...signed, nonce: BigInt(nonce), from: hot.address, status: 'signed' };
+      };
+    }
+    const starknetHot = custody.starknetHotWallet();
+    return async () => {
+      try {
+        const txHash = await runtime.adapter.transfer(starknetHot, to, amount);
+        return { txHash, rawTx: '', nonce: -1n, from: starknetHot.address, status: 'broadcast' };
+      } catch (error) {
+        throw chainErrors.rejected('Starknet', (error as Error).message);
+      }
+    };
+  }
+
   async function broadcast(row: WithdrawalRow): Promise<void> {
-    const runtime = registry.get(row.chain) as EvmRuntime | undefined;
-    if (!runtime) return;
+    const runtime = registry.get(row.chain);
+    // Only signed EVM transactions wait for us to broadcast them.
+    if (runtime?.kind !== 'evm' || row.status !== 'signed') return;
     try {
       await runtime.adapter.sendRaw(row.rawTx);
     } catch (error) {
@@ -154,23 +191,21 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     async sendToWallet(userId: string, request: SendToWalletRequest, idempotencyKey: string | undefined, hash: string) {
       const own = await wallet.ownWallet(userId, request.balance_id);
       const asset = own.asset as AssetSymbol;
-      const runtime = evmRuntime(asset);
+      const runtime = runtimeFor(asset);
       const to = normaliseRecipient(runtime.id, request.receiver_address);
       if (own.address && own.address.toLowerCase() === to.toLowerCase()) throw chainErrors.ownAddress();
       const amount = parseAmountFor(asset, request.amount);
       const info = assetInfo(asset);
       const rate = usdRate(await prices.current(), asset);
       const fee = totalFee(feeLines('wallet', amount, info.decimals, rate));
-      const token = runtime.tokens.find((t) => t.asset === asset)?.address ?? null;
-      const feeParams = await runtime.adapter.feeParams();
+      const submit = await submitter(runtime, to, amount, asset);
 
       const result = await deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
-        const nonce = await allocateNonce(tx, runtime.id, () => runtime.adapter.pendingNonce(hot.address));
-        const signed = await runtime.adapter.signTransfer(hot, { to, amount, token, nonce, fees: feeParams });
+        const sent = await submit(tx);
         const posting = await ledger.post(tx, {
           kind: 'withdrawal',
           source: `chain:${runtime.id}`,
-          reference: signed.txHash,
+          reference: sent.txHash,
           status: 'pending',
           legs: [
             { accountId: own.id, asset, amount: -(amount + fee) },
@@ -186,12 +221,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
               amount,
               fee,
               usdCents: usdCents(amount, info.decimals, rate),
-              fromAddress: hot.address,
+              fromAddress: sent.from,
               toAddress: to,
               chain: runtime.id,
             },
           ],
-          metadata: { mode: 'wallet', fee: fee.toString(), nonce },
+          metadata: { mode: 'wallet', fee: fee.toString(), nonce: sent.nonce.toString() },
         });
         await tx.insert(withdrawals).values({
           userId,
@@ -201,12 +236,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           toAddress: to,
           amount: amount.toString(),
           fee: fee.toString(),
-          nonce: BigInt(nonce),
-          txHash: signed.txHash,
-          rawTx: signed.rawTx,
-          status: 'signed',
+          nonce: sent.nonce,
+          txHash: sent.txHash,
+          rawTx: sent.rawTx,
+          status: sent.status,
         });
-        return { data: 'success' as const, txHash: signed.txHash };
+        return { data: 'success' as const, txHash: sent.txHash };
       });
       if (!result.replayed && result.status === 200) {
         const txHash = (result.body as { txHash: string }).txHash;

@@ -31,28 +31,29 @@ export function createCustodyKeys(mnemonic: string) {
     return account;
   };
 
+  /** m/44'/9004'/account'/0/index ground to a Stark key, and the OpenZeppelin account address for it. */
+  const starknetAt = (account: number, index: number): StarknetKeys => {
+    const child = root.derive(`m/44'/9004'/${account}'/0/${index}`);
+    const privateKey = ec.starkCurve.grindKey(bytesToHex(child.privateKey!) as Hex);
+    const publicKey = ec.starkCurve.getStarkKey(privateKey);
+    const address = hash.calculateContractAddressFromHash(
+      publicKey,
+      STARKNET_ACCOUNT_CLASS_HASH,
+      CallData.compile({ publicKey }),
+      0,
+    );
+    return { privateKey: `0x${privateKey.replace(/^0x/, '')}`, publicKey, address: normaliseStarknetAddress(address) };
+  };
+
   return {
     /** m/44'/60'/0'/0/i: one address shared by Ethereum, Base and Core. */
     depositAccount: (index: number) => evm(DEPOSIT_ACCOUNT, index),
     /** m/44'/60'/1'/0/0: the platform hot wallet that signs withdrawals. */
     hotWallet: () => evm(HOT_WALLET_ACCOUNT, 0),
-    /** m/44'/9004'/0'/0/i ground to a Stark key; the address of an OpenZeppelin account for it. */
-    starknet(index: number): StarknetKeys {
-      const child = root.derive(`m/44'/9004'/0'/0/${index}`);
-      const privateKey = ec.starkCurve.grindKey(bytesToHex(child.privateKey!) as Hex);
-      const publicKey = ec.starkCurve.getStarkKey(privateKey);
-      const address = hash.calculateContractAddressFromHash(
-        publicKey,
-        STARKNET_ACCOUNT_CLASS_HASH,
-        CallData.compile({ publicKey }),
-        0,
-      );
-      return {
-        privateKey: `0x${privateKey.replace(/^0x/, '')}`,
-        publicKey,
-        address: normaliseStarknetAddress(address),
-      };
-    },
+    /** A user's Starknet deposit account. */
+    starknet: (index: number) => starknetAt(DEPOSIT_ACCOUNT, index),
+    /** The platform's Starknet hot wallet (an account the operator deploys and funds). */
+    starknetHotWallet: () => starknetAt(HOT_WALLET_ACCOUNT, 0),
   };
 }
 export type CustodyKeys = ReturnType<typeof createCustodyKeys>;

@@ -137,7 +137,11 @@ export function createLedgerRepository() {
         .from(users)
         .innerJoin(
           ledgerAccounts,
-          and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, 'user_wallet')),
+          and(
+            eq(ledgerAccounts.userId, users.id),
+            eq(ledgerAccounts.asset, asset),
+            eq(ledgerAccounts.kind, 'user_wallet'),
+          ),
         )
         .where(sql`lower(${users.tag}) = lower(${tag})`);
       return row;

@@ -50,6 +50,23 @@ export function createStarknetChain(options: { rpcUrl: string; tokenAddress: str
       return out;
     },
 
+    /** The outcome of a transaction once it is in a block; undefined while it is not. */
+    async receipt(txHash: string): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint } | undefined> {
+      try {
+        const r = (await provider.getTransactionReceipt(txHash)) as unknown as {
+          execution_status?: string;
+          block_number?: number;
+        };
+        if (r.block_number === undefined) return undefined;
+        return {
+          status: r.execution_status === 'REVERTED' ? 'reverted' : 'success',
+          blockNumber: BigInt(r.block_number),
+        };
+      } catch {
+        return undefined;
+      }
+    },
+
     /** Sends STRK from a Stark-key account; resolves to the transaction hash. */
     async transfer(from: StarknetKeys, to: string, amount: bigint): Promise<string> {
       // Our accounts are OpenZeppelin Cairo 1 accounts: saying so spares a class lookup.
