@@ -7,7 +7,7 @@ import type { EvmRuntime } from '../../src/modules/chains/chain-registry.js';
 import { sendDevnetDeposit } from '../../src/providers/chains/devnet-faucet.js';
 import { startTestDevnet } from '../helpers/devnet.js';
 import { balanceOf, fund } from '../helpers/money.js';
-import { as, createTestApp, registerUser, type TestApp } from '../helpers/test-app.js';
+import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../helpers/test-app.js';
 
 let devnet: Awaited<ReturnType<typeof startTestDevnet>>;
 let t: TestApp;
@@ -265,19 +265,9 @@ describe('GET /api/admin/chains', () => {
   it('reports each chain for admins only', async () => {
     const { token } = await registerUser(t.app);
     expect((await as(t.app, token, { method: 'GET', url: '/api/admin/chains' })).statusCode).toBe(403);
-    await t.container.auth.createAccount({
-      tag: 'chain_admin',
-      email: 'ca@x.io',
-      password: 'longenough',
-      role: 'admin',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'ca@x.io', password: 'longenough' },
-    });
+    const admin = await createAdmin(t.app, t.container);
     await t.container.depositWatcher.scanAll();
-    const list = (await as(t.app, login.json().token, { method: 'GET', url: '/api/admin/chains' })).json();
+    const list = (await as(t.app, admin.token, { method: 'GET', url: '/api/admin/chains' })).json();
     expect(list.map((c: { chain: string; status: string }) => `${c.chain}:${c.status}`)).toEqual([
       'ethereum:healthy',
       'base:healthy',

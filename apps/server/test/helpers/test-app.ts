@@ -75,3 +75,13 @@ export async function registerUser(
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }
+
+/** Creates an admin through the real account service and signs them in; returns their token and id. */
+export async function createAdmin(app: FastifyInstance, container: Container, tag = uniqueTag('admin')) {
+  const email = `${tag}@admin.test`;
+  const password = 'admin-password-1';
+  const { user } = await container.auth.createAccount({ tag, email, password, role: 'admin' });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json().token as string, id: user.id };
+}

@@ -1,4 +1,5 @@
 import { endpoints, type ChainStatus } from '@app/contract';
+import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotent-reply.js';
 import type { RouteRegistrar } from '../../http/route-registrar.js';
 import { CHAIN_NAMES, type ChainId } from '../assets/catalogue.js';
 import { requestHash } from '../idempotency/idempotency.service.js';
@@ -22,16 +23,9 @@ export const chainsRoutes =
   }): RouteRegistrar =>
   (route) => {
     route(endpoints.sendToWallet, async ({ caller, body, request, reply }) => {
-      const key = request.headers['idempotency-key'];
-      const result = await deps.withdrawals.sendToWallet(
-        caller.userId,
-        body,
-        typeof key === 'string' ? key : undefined,
-        requestHash('POST', endpoints.sendToWallet.path, body),
-      );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      const payload = result.status >= 400 ? { ...(result.body as object), request_id: request.id } : result.body;
-      return reply.status(result.status).send(payload);
+      const hash = requestHash('POST', endpoints.sendToWallet.path, body);
+      const result = await deps.withdrawals.sendToWallet(caller.userId, body, idempotencyKeyOf(request), hash);
+      return sendIdempotent(request, reply, result);
     });
 
     route(endpoints.transaction, ({ caller, params }) => deps.wallet.transaction(caller.userId, params.id));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycPayload, tempDataDir, TINY_PNG, uploadOk, validNuban } from '../../../test/helpers/identity.js';
-import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 import { queryRows } from '../../db/raw.js';
 
 let t: TestApp;
@@ -9,18 +9,7 @@ let admin: { token: string; id: string };
 const data = tempDataDir();
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: data.DATA_DIR });
-  const { user } = await t.container.auth.createAccount({
-    tag: 'kyc_admin',
-    email: 'kyc_admin@x.io',
-    password: 'admin-pass-1',
-    role: 'admin',
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'kyc_admin@x.io', password: 'admin-pass-1' },
-  });
-  admin = { token: res.json().token, id: user.id };
+  admin = await createAdmin(t.app, t.container);
 });
 afterAll(async () => {
   await t.close();

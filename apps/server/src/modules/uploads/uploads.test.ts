@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PDF, TINY_PNG, multipart, upload, uploadOk } from '../../../test/helpers/identity.js';
-import { as, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createAdmin, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { registerUser } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -12,18 +12,7 @@ let adminToken: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  await t.container.auth.createAccount({
-    tag: 'up_admin',
-    email: 'up_admin@x.io',
-    password: 'admin-pass-1',
-    role: 'admin',
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'up_admin@x.io', password: 'admin-pass-1' },
-  });
-  adminToken = res.json().token;
+  adminToken = (await createAdmin(t.app, t.container)).token;
 });
 afterAll(async () => {
   await t.close();

@@ -20,17 +20,18 @@ export interface ActivityRow {
   counterparty_tag: string | null;
 }
 
+/** What every activity query selects: the ActivityRow columns with the owner's and counterparty's tags, and the joins. */
+const ACTIVITY_SELECT = sql.raw(`a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
+  a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain, a.created_at,
+  u.tag as user_tag, c.tag as counterparty_tag
+  from activities a join users u on u.id = a.user_id left join users c on c.id = a.counterparty_user_id`);
+
 export function createActivitiesRepository() {
   return {
     async list(db: Executor, userId: string, q: TransactionsQuery): Promise<ActivityRow[]> {
       return queryRows<ActivityRow>(
         db,
-        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
-                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
-                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
-              from activities a
-              join users u on u.id = a.user_id
-              left join users c on c.id = a.counterparty_user_id
+        sql`select ${ACTIVITY_SELECT}
              where a.user_id = ${userId}
                ${q.type ? sql`and a.type = ${q.type}` : sql``}
                ${q.status ? sql`and a.status = ${q.status}` : sql``}
@@ -43,11 +44,7 @@ export function createActivitiesRepository() {
     async findForUser(db: Executor, userId: string, id: string): Promise<ActivityRow | undefined> {
       const [row] = await queryRows<ActivityRow>(
         db,
-        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
-                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
-                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
-              from activities a join users u on u.id = a.user_id
-              left join users c on c.id = a.counterparty_user_id
+        sql`select ${ACTIVITY_SELECT}
              where a.id = ${id} and a.user_id = ${userId}`,
       );
       return row;
@@ -56,11 +53,7 @@ export function createActivitiesRepository() {
       if (!ids.length) return [];
       return queryRows<ActivityRow>(
         db,
-        sql`select a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
-                   a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain,
-                   a.created_at, u.tag as user_tag, c.tag as counterparty_tag
-              from activities a join users u on u.id = a.user_id
-              left join users c on c.id = a.counterparty_user_id
+        sql`select ${ACTIVITY_SELECT}
              where a.id in ${ids} order by a.seq desc`,
       );
     },

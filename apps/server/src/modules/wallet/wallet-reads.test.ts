@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund, sendToTag } from '../../../test/helpers/money.js';
 import { DEFAULT_REFERENCE_PRICES, insertRates } from '../../providers/prices/sandbox-price-provider.js';
-import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,19 +43,7 @@ describe('GET /api/balances', () => {
     const ngn = (await balances(t.app, token)).find((b) => b.token_symbol === 'NGN')!;
     expect(ngn).toMatchObject({ amount: '3100', usd_value: '2.00', ngn_value: '3100.00' });
 
-    const admin = await t.container.auth.createAccount({
-      tag: 'price_admin',
-      email: 'pa@x.io',
-      password: 'longenough',
-      role: 'admin',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'pa@x.io', password: 'longenough' },
-    });
-    expect(admin.user.role).toBe('admin');
-    const adminToken = login.json().token as string;
+    const { token: adminToken } = await createAdmin(t.app, t.container);
     const put = await as(t.app, adminToken, {
       method: 'PUT',
       url: '/api/admin/prices',

@@ -1,4 +1,5 @@
 import { endpoints } from '@app/contract';
+import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotent-reply.js';
 import type { RouteRegistrar } from '../../http/route-registrar.js';
 import { requestHash } from '../idempotency/idempotency.service.js';
 import type { PricesService } from '../prices/prices.service.js';
@@ -16,15 +17,11 @@ export const walletRoutes =
     route(endpoints.setPrices, ({ caller, body }) => prices.setReferencePrices(caller.userId, body));
 
     route(endpoints.sendToTag, async ({ caller, body, request, reply }) => {
-      const key = request.headers['idempotency-key'];
-      const result = await wallet.sendToTag(
-        caller.userId,
-        body,
-        typeof key === 'string' ? key : undefined,
-        requestHash('POST', endpoints.sendToTag.path, body),
+      const hash = requestHash('POST', endpoints.sendToTag.path, body);
+      return sendIdempotent(
+        request,
+        reply,
+        await wallet.sendToTag(caller.userId, body, idempotencyKeyOf(request), hash),
       );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      const payload = result.status >= 400 ? { ...(result.body as object), request_id: request.id } : result.body;
-      return reply.status(result.status).send(payload);
     });
   };
