@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { requestHash } from '../idempotency/idempotency.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
 import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
@@ -214,6 +216,27 @@ describe('idempotency', () => {
     expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('3');
     const history = (await as(t.app, bob.token, { method: 'GET', url: '/api/transactions?type=transfer_in' })).json();
     expect(history).toHaveLength(1);
+  });
+
+  it('a key left in flight by a process that died is retaken after a minute, and money moves once', async () => {
+    const { alice, bob, wallet } = await pair();
+    const key = randomUUID();
+    const body = { balance_id: wallet.id, amount: '4', receiver_tag: bob.user.tag };
+    const hash = requestHash('POST', '/wallets/send-to-tag', { ...body, amount: '4' });
+    // What a crash between claiming the key and committing the work leaves behind.
+    await t.container.db.execute(
+      sql`insert into idempotency_keys (user_id, key, request_hash, state, created_at)
+          values (${alice.user.id}, ${key}, ${hash}, 'in_flight', now() - interval '30 seconds')`,
+    );
+    expect((await sendToTag(t.app, alice.token, body, key)).statusCode).toBe(409);
+    await t.container.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '2 minutes' where key = ${key}`,
+    );
+    const retried = await sendToTag(t.app, alice.token, body, key);
+    expect(retried.statusCode).toBe(200);
+    const replay = await sendToTag(t.app, alice.token, body, key);
+    expect(replay.json().txHash).toBe(retried.json().txHash);
+    expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('4');
   });
 
   it('a business error is stored and replayed, and a missing key is 400', async () => {
