@@ -4,6 +4,7 @@ import { parseAbiItem, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/raw.js';
 import type { EvmRuntime } from '../../src/modules/chains/chain-registry.js';
+import { createDepositWatcher } from '../../src/modules/chains/deposit-watcher.js';
 import { sendDevnetDeposit } from '../../src/providers/chains/devnet-faucet.js';
 import { startTestDevnet } from '../helpers/devnet.js';
 import { balanceOf, fund } from '../helpers/money.js';
@@ -120,8 +121,14 @@ describe('deposits on the devnet', () => {
   });
 });
 
+/** What a restarted process builds: a new watcher over the same database and chains. */
 function createTestAppWatcher() {
-  return t.container.depositWatcher;
+  return createDepositWatcher({
+    db: t.container.db,
+    registry: devnet.registry,
+    funding: t.container.funding,
+    pollMs: 1000,
+  });
 }
 
 describe('withdrawals on the devnet', () => {
