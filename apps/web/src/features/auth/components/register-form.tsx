@@ -45,10 +45,7 @@ export function RegisterForm({
         placeholder="yourtag"
         leading={<AtSign className="size-4.5" aria-hidden />}
         hint="3-20 letters, numbers or underscores. Friends pay you at @tag."
-        value={form.values.tag}
-        onChange={(e) => form.setValue('tag', e.target.value)}
-        onBlur={() => form.blur('tag')}
-        error={form.errors.tag}
+        {...form.field('tag')}
         data-testid="auth-tag"
         autoFocus
       />
@@ -60,10 +57,7 @@ export function RegisterForm({
         inputMode="email"
         placeholder="you@example.com"
         leading={<Mail className="size-4.5" aria-hidden />}
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
+        {...form.field('email')}
         data-testid="auth-email"
       />
       <TextField
@@ -74,10 +68,7 @@ export function RegisterForm({
         placeholder="At least 8 characters"
         leading={<Lock className="size-4.5" aria-hidden />}
         revealable
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="auth-password"
       />
       <TextField
@@ -88,10 +79,7 @@ export function RegisterForm({
         placeholder="Repeat password"
         leading={<Lock className="size-4.5" aria-hidden />}
         revealable
-        value={form.values.confirmPassword}
-        onChange={(e) => form.setValue('confirmPassword', e.target.value)}
-        onBlur={() => form.blur('confirmPassword')}
-        error={form.errors.confirmPassword}
+        {...form.field('confirmPassword')}
         data-testid="auth-confirm-password"
       />
       <CheckboxField

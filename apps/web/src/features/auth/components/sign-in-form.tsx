@@ -52,10 +52,7 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
         inputMode="email"
         placeholder="you@example.com"
         leading={<Mail className="size-4.5" aria-hidden />}
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
+        {...form.field('email')}
         data-testid="auth-email"
         autoFocus
       />
@@ -67,10 +64,7 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
         placeholder="Enter your password"
         leading={<Lock className="size-4.5" aria-hidden />}
         revealable
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="auth-password"
       />
       {needsCode && (

@@ -55,5 +55,13 @@ export function useForm<T extends object>(initial: T, validate: Validate<T>) {
     [validate, values],
   );
 
-  return { values, errors, setValue, blur, handleSubmit, setServerErrors };
+  /** The props that bind a text input to one string field: value, change, blur and its error. */
+  const field = <K extends { [P in keyof T]: T[P] extends string ? P : never }[keyof T]>(key: K) => ({
+    value: values[key] as string,
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value as T[K]),
+    onBlur: () => blur(key),
+    error: errors[key],
+  });
+
+  return { values, errors, setValue, blur, field, handleSubmit, setServerErrors };
 }

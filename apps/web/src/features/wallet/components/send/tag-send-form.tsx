@@ -1,12 +1,11 @@
 import type { Balance } from '@app/contract';
-import { AtSign, Send } from 'lucide-react';
+import { AtSign } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSendToTag } from '../../api/send-to-tag';
 import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
-import { AssetAmountFields, SendFees } from './asset-amount-fields';
-import { SecurityNotice } from './security-notice';
+import { AssetAmountFields } from './asset-amount-fields';
+import { SendFooter } from './send-footer';
 import { toastSendError, toastTagSendSuccess } from './send-feedback';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
@@ -64,20 +63,7 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
         hint="The recipient's @tag, without spaces."
         data-testid="send-recipient"
       />
-      <SendFees state={state} />
-      <SecurityNotice />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={!enabled}
-        loading={send.isPending}
-        loadingText="Processing Transaction..."
-        leftIcon={<Send className="size-4.5" aria-hidden />}
-        data-testid="send-submit"
-      >
-        Send to Tag
-      </Button>
+      <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Send to Tag" />
     </form>
   );
 }

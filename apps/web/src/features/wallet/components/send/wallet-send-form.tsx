@@ -1,12 +1,10 @@
 import type { Balance } from '@app/contract';
-import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { useSendToWallet } from '../../api/send-to-wallet';
 import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
 import { AddressField, checkAddress } from './address-field';
-import { AssetAmountFields, SendFees } from './asset-amount-fields';
-import { SecurityNotice } from './security-notice';
+import { AssetAmountFields } from './asset-amount-fields';
+import { SendFooter } from './send-footer';
 import { toastSendError, toastWalletSendSuccess } from './send-feedback';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
@@ -56,20 +54,7 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
     <form data-testid="send-form" data-mode="wallet" onSubmit={onSubmit} noValidate className="space-y-5">
       <AssetAmountFields balances={balances} state={state} />
       <AddressField chain={chain} value={address} onChange={setAddress} />
-      <SendFees state={state} />
-      <SecurityNotice />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        disabled={!enabled}
-        loading={send.isPending}
-        loadingText="Processing Transaction..."
-        leftIcon={<Send className="size-4.5" aria-hidden />}
-        data-testid="send-submit"
-      >
-        Send to Wallet
-      </Button>
+      <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Send to Wallet" />
     </form>
   );
 }
