@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive } from '../../../test/helpers/live-socket.js';
+import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
+import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/api/ws live updates', () => {
+  it('pushes balance, transaction and notification events to the user concerned only, after commit', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const carol = await registerUser(t.app);
+    await fund(t.container, alice.user.id, 'USDC', '50');
+    const bobLive = await connectLive(t.app, bob.token);
+    const carolLive = await connectLive(t.app, carol.token);
+    await bobLive.waitFor((e) => e.type === 'ready');
+    await carolLive.waitFor((e) => e.type === 'ready');
+
+    const wallet = await balanceOf(t.app, alice.token, 'USDC');
+    expect(
+      (await sendToTag(t.app, alice.token, { balance_id: wallet.id, amount: '5', receiver_tag: bob.user.tag }))
+        .statusCode,
+    ).toBe(200);
+    await bobLive.waitFor((e) => e.type === 'balance_update' && e.asset === 'USDC');
+    await bobLive.waitFor((e) => e.type === 'transaction_update' && e.status === 'completed');
+    await bobLive.waitFor((e) => e.type === 'notification' && e.title === 'Money received');
+    // A failed transfer commits nothing, so announces nothing.
+    const before = bobLive.events.length;
+    expect(
+      (await sendToTag(t.app, alice.token, { balance_id: wallet.id, amount: '5000', receiver_tag: bob.user.tag }))
+        .statusCode,
+    ).toBe(422);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bobLive.events.length).toBe(before);
+    expect(carolLive.events.filter((e) => e.type !== 'ready')).toEqual([]);
+    bobLive.close();
+    carolLive.close();
+  });
+
+  it('closes a socket whose token is not valid (4401)', async () => {
+    const bad = await connectLive(t.app, 'not-a-real-token');
+    expect(await bad.closed).toBe(4401);
+  });
+});
