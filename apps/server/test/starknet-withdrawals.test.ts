@@ -97,6 +97,17 @@ describe('Starknet through a configured RPC URL (JSON-RPC stub)', () => {
     expect((await balanceOf(t.app, token, 'STRK')).amount).toBe('5');
   });
 
+  it("answers 404 for another user's balance and 400 for a malformed body", async () => {
+    const owner = await registerUser(t.app);
+    const { token } = await registerUser(t.app);
+    const theirs = await balanceOf(t.app, owner.token, 'STRK');
+    const res = await send(token, { balance_id: theirs.id, amount: '1', receiver_address: '0x0456' });
+    expect(res.statusCode).toBe(404);
+    const bad = await send(token, { balance_id: theirs.id, amount: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details)).toEqual(expect.arrayContaining(['amount', 'receiver_address']));
+  });
+
   it('refuses malformed Starknet addresses with 400', async () => {
     const { token, user } = await registerUser(t.app);
     await fund(t.container, user.id, 'STRK', '5');

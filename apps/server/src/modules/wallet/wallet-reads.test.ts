@@ -144,6 +144,20 @@ describe('dashboard summary and history', () => {
     expect(res.json().details[field]).toBeDefined();
   });
 
+  it("GET /api/transactions/:id answers the owner, 404 for another user's id and 400 for a malformed one", async () => {
+    const { token, user } = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await fund(t.container, user.id, 'NGN', '10');
+    const [tx] = (await get(token, '/api/transactions')).json();
+    const mine = await get(token, `/api/transactions/${tx.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id: tx.id, type: 'deposit', amount: '10' });
+    const theirs = await get(other.token, `/api/transactions/${tx.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Transaction not found');
+    expect((await get(token, '/api/transactions/not-an-id')).statusCode).toBe(400);
+  });
+
   it('fee quotes validate their input', async () => {
     const { token } = await registerUser(t.app);
     const [ngn] = await balances(t.app, token);
