@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Segment<T extends string> {
   value: T;
   label: ReactNode;
+  /** Shown before the label. */
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   testId?: string;
 }
 
@@ -19,6 +21,7 @@ export function SegmentedControl<T extends string>({
   size = 'md',
   className,
   idPrefix,
+  hideIconsOnPhone = false,
 }: {
   segments: Segment<T>[];
   value: T;
@@ -28,6 +31,8 @@ export function SegmentedControl<T extends string>({
   className?: string;
   /** When set, each tab controls the panel `${idPrefix}-panel-${value}`. */
   idPrefix?: string;
+  /** Drops the icons below the sm breakpoint, where long labels need the room. */
+  hideIconsOnPhone?: boolean;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -74,7 +79,10 @@ export function SegmentedControl<T extends string>({
                 : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200',
             )}
           >
-            {segment.label}
+            {segment.icon && (
+              <segment.icon className={clsx('size-4 shrink-0', hideIconsOnPhone && 'hidden sm:block')} aria-hidden />
+            )}
+            <span className="whitespace-nowrap">{segment.label}</span>
           </button>
         );
       })}

@@ -40,26 +40,19 @@ export function ReceivePage() {
             value={tab}
             onChange={selectTab}
             idPrefix="receive"
+            hideIconsOnPhone
             className="mb-6 flex w-full"
             segments={[
               {
                 value: 'tag',
-                label: (
-                  <>
-                    <AtSign className="hidden size-4 shrink-0 sm:block" aria-hidden />
-                    <span className="whitespace-nowrap">Receive by Tag</span>
-                  </>
-                ),
+                label: 'Receive by Tag',
+                icon: AtSign,
                 testId: 'receive-tab-tag',
               },
               {
                 value: 'qr',
-                label: (
-                  <>
-                    <QrCode className="hidden size-4 shrink-0 sm:block" aria-hidden />
-                    <span className="whitespace-nowrap">Scan QR Code</span>
-                  </>
-                ),
+                label: 'Scan QR Code',
+                icon: QrCode,
                 testId: 'receive-tab-qr',
               },
             ]}

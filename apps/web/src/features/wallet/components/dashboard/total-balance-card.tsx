@@ -13,6 +13,12 @@ import { VisibilityToggle } from '../shared/visibility-toggle';
 const quickLinkClass =
   'flex flex-col items-center gap-1.5 rounded-2xl py-2 text-xs font-semibold text-white/90 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:text-sm';
 
+const quickLinks = [
+  { to: paths.deposits, label: 'Receive', icon: ArrowDownToLine, testId: 'quick-receive' },
+  { to: paths.withdraw, label: 'Send', icon: ArrowUpFromLine, testId: 'quick-send' },
+  { to: paths.swap, label: 'Swap', icon: ArrowLeftRight, testId: 'quick-swap' },
+] as const;
+
 function QuickLinkIcon({ children }: { children: ReactNode }) {
   return (
     <span className="flex size-11 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/20 backdrop-blur-sm sm:size-12">
@@ -89,24 +95,14 @@ export function TotalBalanceCard({
         )}
       </div>
       <nav aria-label="Quick actions" className="relative mt-6 grid grid-cols-4 gap-2 sm:max-w-md">
-        <Link to={paths.deposits} className={quickLinkClass} data-testid="quick-receive">
-          <QuickLinkIcon>
-            <ArrowDownToLine className="size-5" aria-hidden />
-          </QuickLinkIcon>
-          Receive
-        </Link>
-        <Link to={paths.withdraw} className={quickLinkClass} data-testid="quick-send">
-          <QuickLinkIcon>
-            <ArrowUpFromLine className="size-5" aria-hidden />
-          </QuickLinkIcon>
-          Send
-        </Link>
-        <Link to={paths.swap} className={quickLinkClass} data-testid="quick-swap">
-          <QuickLinkIcon>
-            <ArrowLeftRight className="size-5" aria-hidden />
-          </QuickLinkIcon>
-          Swap
-        </Link>
+        {quickLinks.map(({ to, label, icon: Icon, testId }) => (
+          <Link key={testId} to={to} className={quickLinkClass} data-testid={testId}>
+            <QuickLinkIcon>
+              <Icon className="size-5" aria-hidden />
+            </QuickLinkIcon>
+            {label}
+          </Link>
+        ))}
         {/* Spec: More has no action yet. */}
         <button type="button" className={quickLinkClass} data-testid="quick-more" aria-disabled="true">
           <QuickLinkIcon>

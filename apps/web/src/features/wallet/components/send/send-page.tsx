@@ -89,32 +89,20 @@ export function SendPage() {
             segments={[
               {
                 value: 'wallet',
-                label: (
-                  <>
-                    <Wallet className="size-4" aria-hidden />
-                    Wallet
-                  </>
-                ),
+                label: 'Wallet',
+                icon: Wallet,
                 testId: 'send-mode-wallet',
               },
               {
                 value: 'tag',
-                label: (
-                  <>
-                    <AtSign className="size-4" aria-hidden />
-                    Tag
-                  </>
-                ),
+                label: 'Tag',
+                icon: AtSign,
                 testId: 'send-mode-tag',
               },
               {
                 value: 'bank',
-                label: (
-                  <>
-                    <Landmark className="size-4" aria-hidden />
-                    Bank
-                  </>
-                ),
+                label: 'Bank',
+                icon: Landmark,
                 testId: 'send-mode-bank',
               },
             ]}

@@ -13,6 +13,12 @@ const statusOptions = [
 ];
 const assetOptions = [{ value: '', label: 'All assets' }, ...assetSymbol.options.map((a) => ({ value: a, label: a }))];
 
+const filterFields = [
+  { key: 'type', label: 'Type', options: typeOptions },
+  { key: 'status', label: 'Status', options: statusOptions },
+  { key: 'asset', label: 'Asset', options: assetOptions },
+] as const satisfies { key: keyof Filters; label: string; options: { value: string; label: string }[] }[];
+
 /** Reads filters from URL search params, dropping anything the API would reject. */
 export function filtersFromSearch(search: URLSearchParams): Filters {
   const type = transactionType.safeParse(search.get('type'));
@@ -34,30 +40,17 @@ export function TransactionFilters({
 }) {
   return (
     <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3" role="group" aria-label="Filter transactions">
-      <SelectField
-        label="Type"
-        hideLabel
-        data-testid="tx-filter-type"
-        value={filters.type ?? ''}
-        onChange={(e) => onChange('type', e.target.value)}
-        options={typeOptions}
-      />
-      <SelectField
-        label="Status"
-        hideLabel
-        data-testid="tx-filter-status"
-        value={filters.status ?? ''}
-        onChange={(e) => onChange('status', e.target.value)}
-        options={statusOptions}
-      />
-      <SelectField
-        label="Asset"
-        hideLabel
-        data-testid="tx-filter-asset"
-        value={filters.asset ?? ''}
-        onChange={(e) => onChange('asset', e.target.value)}
-        options={assetOptions}
-      />
+      {filterFields.map((field) => (
+        <SelectField
+          key={field.key}
+          label={field.label}
+          hideLabel
+          data-testid={`tx-filter-${field.key}`}
+          value={filters[field.key] ?? ''}
+          onChange={(e) => onChange(field.key, e.target.value)}
+          options={field.options}
+        />
+      ))}
     </div>
   );
 }
