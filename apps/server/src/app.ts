@@ -63,6 +63,8 @@ export async function buildApp({
   const container = given ?? createContainer(config, database);
   const { db, users, auth, notifications, wallet, funding, prices } = container;
   await container.ledger.init();
+  await container.jobs.init();
+  app.addHook('onClose', () => container.jobs.stop());
 
   const authenticate: Authenticate = async (request) => {
     const header = request.headers.authorization;

@@ -10,6 +10,7 @@ import { createCustodyKeys, type CustodyKeys } from './modules/custody/keys.js';
 import { loadCustodyMnemonic } from './modules/custody/seed.js';
 import type { FundingService } from './modules/funding/funding.service.js';
 import type { IdempotencyService } from './modules/idempotency/idempotency.service.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { LedgerRepository } from './modules/ledger/ledger.repository.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { UserRow } from './modules/users/user-dto.js';
@@ -53,15 +54,19 @@ export function createChainServices(deps: {
   funding: FundingService;
   prices: PriceProvider;
   idempotency: IdempotencyService;
+  jobs: JobQueue;
 }) {
   const registry = deps.registry ?? emptyChainRegistry();
-  const pollMs = deps.config.CHAIN_POLL_MS;
+  const pollSeconds = deps.config.CHAIN_POLL_MS / 1000;
   const withdrawals = createWithdrawalsService({ ...deps, registry });
-  return {
-    custody: deps.custody,
-    chains: registry,
-    depositWatcher: createDepositWatcher({ db: deps.db, registry, funding: deps.funding, pollMs }),
-    withdrawals,
-    withdrawalTracker: createWithdrawalTracker({ db: deps.db, registry, withdrawals, pollMs }),
-  };
+  const depositWatcher = createDepositWatcher({ db: deps.db, registry, funding: deps.funding });
+  const withdrawalTracker = createWithdrawalTracker({ db: deps.db, registry, withdrawals });
+  // Each chain is scanned by one instance at a time; a failed scan is simply tried again next time.
+  for (const runtime of registry.all) {
+    deps.jobs.every(`chains.scan.${runtime.id}`, pollSeconds, async () => {
+      await depositWatcher.scanChain(runtime);
+    });
+  }
+  if (registry.all.length) deps.jobs.every('withdrawals.track', pollSeconds, withdrawalTracker.tick);
+  return { custody: deps.custody, chains: registry, depositWatcher, withdrawals, withdrawalTracker };
 }

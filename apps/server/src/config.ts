@@ -73,6 +73,8 @@ const schema = z
     CORE_EXPLORER_URL: z.string().optional(),
     STARKNET_EXPLORER_URL: z.string().optional(),
     CHAIN_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   })
   .superRefine((c, ctx) => {
     const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;

@@ -22,6 +22,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createActivitiesRepository } from './modules/wallet/activities.repository.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createHttpPriceProvider } from './providers/prices/http-price-provider.js';
 import type { PriceProvider } from './providers/prices/price-provider.js';
 import { createSandboxPriceProvider } from './providers/prices/sandbox-price-provider.js';
@@ -36,6 +37,7 @@ function priceProvider(config: Config, database: Database): PriceProvider {
 export function createContainer(config: Config, database: Database, chainOptions: ChainOptions = {}) {
   const custody = chainOptions.custody ?? custodyFromConfig(config);
   const { db } = database;
+  const jobs = createJobQueue(database, { pollSeconds: config.JOB_POLL_SECONDS });
   const users = createUsersRepository();
   const preferences = createPreferencesService({ db, repository: createPreferencesRepository() });
   const notifications = createNotificationsService({
@@ -89,6 +91,7 @@ export function createContainer(config: Config, database: Database, chainOptions
     wallet,
     funding,
     idempotency,
+    jobs,
     rateLimiter,
     prices: createPricesService(db, prices),
     preferences,
@@ -104,6 +107,7 @@ export function createContainer(config: Config, database: Database, chainOptions
       funding,
       prices,
       idempotency,
+      jobs,
     }),
   };
 }

@@ -41,9 +41,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    container.depositWatcher.stop();
-    container.withdrawalTracker.stop();
-    await app.close();
+    await app.close(); // also stops the job workers, letting running jobs finish
     await chains.stop();
     await database.close();
     process.exit(0);
@@ -52,9 +50,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const logError = (error: unknown) => app.log.warn({ err: error }, 'chain background work failed; will retry');
-  container.depositWatcher.start(logError);
-  container.withdrawalTracker.start(logError);
+  await container.jobs.startWorkers();
   const url = `http://localhost:${config.PORT}`;
   const lines = [
     '',

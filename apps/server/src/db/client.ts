@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /**
+   * Runs SQL text with `$n` parameters outside drizzle (for libraries such as pg-boss). Without
+   * values the text may hold several statements; the last one's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -46,6 +51,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         () => true,
         () => false,
       ),
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     listen: async (channel, onMessage) => {
       const unsub = await client.listen(channel, onMessage);
       return async () => unsub();
@@ -79,6 +89,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         () => true,
         () => false,
       ),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     listen: async (channel, onMessage) => {
       const client = new pg.Client({ connectionString: url });
       client.on('error', () => {});

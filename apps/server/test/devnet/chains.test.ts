@@ -127,7 +127,6 @@ function createTestAppWatcher() {
     db: t.container.db,
     registry: devnet.registry,
     funding: t.container.funding,
-    pollMs: 1000,
   });
 }
 

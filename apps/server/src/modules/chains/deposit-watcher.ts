@@ -19,15 +19,9 @@ export interface ScanResult {
  * a block is scanned: the funding service dedupes on it. The cursor only moves forward and
  * survives restarts, so scanning resumes where it stopped.
  */
-export function createDepositWatcher(deps: {
-  db: Db;
-  registry: ChainRegistry;
-  funding: FundingService;
-  pollMs: number;
-}) {
+export function createDepositWatcher(deps: { db: Db; registry: ChainRegistry; funding: FundingService }) {
   const { db, registry, funding } = deps;
   const inFlight = new Map<string, Promise<ScanResult>>();
-  let timer: NodeJS.Timeout | undefined;
 
   async function cursor(chain: string): Promise<bigint | undefined> {
     const [row] = await db
@@ -129,17 +123,6 @@ export function createDepositWatcher(deps: {
       return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     },
     cursor,
-    start(onError: (error: unknown) => void) {
-      const tick = async () => {
-        for (const runtime of registry.all) await scanChain(runtime).catch(onError);
-        timer = setTimeout(tick, deps.pollMs);
-      };
-      timer = setTimeout(tick, 0);
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-    },
   };
 }
 export type DepositWatcher = ReturnType<typeof createDepositWatcher>;

@@ -8,14 +8,8 @@ import type { WithdrawalsService } from './withdrawals.service.js';
  * Follows withdrawals to the end: re-sends signed ones whose broadcast was cut short (a process
  * that died after commit), settles confirmed ones, and reverses reverted ones.
  */
-export function createWithdrawalTracker(deps: {
-  db: Db;
-  registry: ChainRegistry;
-  withdrawals: WithdrawalsService;
-  pollMs: number;
-}) {
+export function createWithdrawalTracker(deps: { db: Db; registry: ChainRegistry; withdrawals: WithdrawalsService }) {
   const { db, registry } = deps;
-  let timer: NodeJS.Timeout | undefined;
 
   async function tick(): Promise<void> {
     const open = await db
@@ -56,19 +50,6 @@ export function createWithdrawalTracker(deps: {
     }
   }
 
-  return {
-    tick,
-    start(onError: (error: unknown) => void) {
-      const loop = async () => {
-        await tick().catch(onError);
-        timer = setTimeout(loop, deps.pollMs);
-      };
-      timer = setTimeout(loop, deps.pollMs);
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
+  return { tick };
 }
 export type WithdrawalTracker = ReturnType<typeof createWithdrawalTracker>;

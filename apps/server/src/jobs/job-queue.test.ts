@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers/test-db.js';
+import { createJobQueue, type JobQueue } from './job-queue.js';
+
+const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('job queue (pg-boss over our database)', () => {
+  let cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const fn of cleanup.reverse()) await fn();
+    cleanup = [];
+  });
+
+  async function setup(define: (jobs: JobQueue) => void) {
+    const { database, drop } = await createTestDatabase();
+    const jobs = createJobQueue(database, { pollSeconds: 0.5 });
+    define(jobs);
+    await jobs.init();
+    cleanup.push(drop, () => jobs.stop(2000));
+    return { jobs, database };
+  }
+
+  it('runs a job enqueued inside a transaction only once that transaction commits', async () => {
+    const seen: string[] = [];
+    const { jobs, database } = await setup((j) =>
+      j.define<{ n: string }>('test.echo', async ({ n }) => void seen.push(n)),
+    );
+    await jobs.startWorkers();
+    await database.db
+      .transaction(async (tx) => {
+        await jobs.send('test.echo', { n: 'rolled-back' }, { tx });
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await jobs.send('test.echo', { n: 'committed' }, { tx });
+      await tx.execute(sql`select 1`);
+    });
+    await waitFor(() => seen.includes('committed'));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    let attempts = 0;
+    const { jobs } = await setup((j) =>
+      j.define(
+        'test.flaky',
+        async () => {
+          attempts += 1;
+          if (attempts < 3) throw new Error('not yet');
+        },
+        { retryLimit: 5, retryDelaySeconds: 1 },
+      ),
+    );
+    await jobs.startWorkers();
+    await jobs.send('test.flaky', {});
+    await waitFor(() => attempts >= 3, 20_000);
+    const status = await jobs.status();
+    expect(status.queues.find((q) => q.name === 'test.flaky')).toMatchObject({ failed: 0 });
+  });
+
+  it('enqueues a job with a given id once, however often it is sent', async () => {
+    const { jobs, database } = await setup((j) => j.define('test.once', async () => {}));
+    const id = '6f1c3a34-9b1e-4d1a-8f57-2d3f0b7f4c11';
+    const first = await jobs.send('test.once', {}, { id });
+    const again = await jobs.send('test.once', {}, { id });
+    expect(first).toBe(id);
+    expect(again).toBeNull();
+    const { rows } = await database.executeSql(`select count(*)::int as n from pgboss.job where name = 'test.once'`);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('repeats a periodic job, one run at a time', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    let runs = 0;
+    const { jobs } = await setup((j) =>
+      j.every('test.tick', 0.5, async () => {
+        running += 1;
+        maxRunning = Math.max(maxRunning, running);
+        await new Promise((r) => setTimeout(r, 100));
+        running -= 1;
+        runs += 1;
+      }),
+    );
+    await jobs.startWorkers();
+    await jobs.startWorkers(); // a second start changes nothing
+    await waitFor(() => runs >= 3, 15_000);
+    expect(maxRunning).toBe(1);
+  });
+});

@@ -1,0 +1,202 @@
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client.js';
+import { queryRows } from '../db/raw.js';
+import { sqlWithParams } from './sql-with-params.js';
+
+export interface QueueOptions {
+  /** Attempts after the first failure (default 5), spaced by `retryDelaySeconds` with exponential backoff. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job running longer than this is failed (and retried): a worker that died frees its job after it. */
+  expireInSeconds?: number;
+  /** `stately`: per singleton key, at most one job queued and one running, across every instance. */
+  policy?: 'standard' | 'stately';
+  /** Jobs fetched per poll and run one after another by one worker. */
+  batchSize?: number;
+}
+
+export interface SendOptions {
+  /** Enqueue inside this transaction: the job exists only if it commits (transactional outbox). */
+  tx?: Executor;
+  startAfterSeconds?: number;
+  /** With a `stately` queue, identifies the thing the job is about (one queued, one running). */
+  singletonKey?: string;
+  /** A stable id makes a send idempotent: the same id is enqueued once. Must be a UUID. */
+  id?: string;
+}
+
+interface Definition {
+  name: string;
+  handler: (data: object) => Promise<void>;
+  options: QueueOptions;
+  everySeconds?: number;
+}
+
+export interface JobQueueStatus {
+  running: boolean;
+  workers: boolean;
+  queues: { name: string; queued: number; active: number; failed: number; lastError?: string }[];
+}
+
+/**
+ * Background work on pg-boss, over our own database (PostgreSQL or the embedded PGlite): retries
+ * with backoff, exactly-once claims (`SKIP LOCKED`), schedules, and jobs enqueued in the same
+ * transaction as the change that needs them. Features `define` their queues while the container
+ * is built; `init` creates them; `startWorkers` runs them (the server does, tests may not).
+ */
+export function createJobQueue(database: Database, options: { pollSeconds?: number; onError?: (e: unknown) => void }) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    // The embedded database is one connection: keep pg-boss's own chatter low there.
+    monitorStateIntervalSeconds: database.driver === 'pglite' ? 60 : 30,
+    maintenanceIntervalSeconds: 120,
+  });
+  const onError = options.onError ?? (() => {});
+  boss.on('error', onError);
+  const pollSeconds = options.pollSeconds ?? 1;
+  const definitions = new Map<string, Definition>();
+  const lastErrors = new Map<string, string>();
+  let started = false;
+  let working = false;
+  let stopping = false;
+
+  function define<T extends object>(name: string, handler: (data: T) => Promise<void>, queue: QueueOptions = {}) {
+    if (started) throw new Error(`queue ${name} defined after the job queue started`);
+    if (definitions.has(name)) throw new Error(`queue ${name} defined twice`);
+    definitions.set(name, { name, handler: handler as (data: object) => Promise<void>, options: queue });
+  }
+
+  async function send(name: string, data: object, opts: SendOptions = {}): Promise<string | null> {
+    if (!definitions.has(name)) throw new Error(`unknown queue ${name}`);
+    const sendOptions: PgBoss.SendOptions = {
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.id ? { id: opts.id } : {}),
+    };
+    if (opts.tx) {
+      const tx = opts.tx;
+      sendOptions.db = {
+        executeSql: async (text, values) => ({ rows: await queryRows(tx, sqlWithParams(text, values)) }),
+      };
+    }
+    return boss.send(name, data, sendOptions);
+  }
+
+  async function runOne(definition: Definition, job: PgBoss.Job<object>) {
+    try {
+      await definition.handler(job.data);
+      lastErrors.delete(definition.name);
+    } catch (error) {
+      lastErrors.set(definition.name, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  return {
+    define,
+    send,
+
+    /**
+     * A job that repeats every `seconds`, one run at a time across all instances. The next run is
+     * queued when one ends, whether it succeeded or not.
+     */
+    every(name: string, seconds: number, handler: () => Promise<void>, queue: QueueOptions = {}) {
+      define(
+        name,
+        async () => {
+          try {
+            await handler();
+          } finally {
+            if (!stopping) await send(name, {}, { singletonKey: name, startAfterSeconds: seconds }).catch(onError);
+          }
+        },
+        { retryLimit: 0, expireInSeconds: Math.max(60, seconds * 10), ...queue, policy: 'stately' },
+      );
+      definitions.get(name)!.everySeconds = seconds;
+    },
+
+    /** Installs pg-boss's schema (once per database) and creates every defined queue. */
+    async init(): Promise<void> {
+      if (started) return;
+      await boss.start();
+      started = true;
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const d of definitions.values()) {
+        const queue: PgBoss.Queue = {
+          name: d.name,
+          policy: d.options.policy ?? 'standard',
+          retryLimit: d.options.retryLimit ?? 5,
+          retryDelay: d.options.retryDelaySeconds ?? 2,
+          retryBackoff: true,
+          expireInSeconds: d.options.expireInSeconds ?? 300,
+        };
+        if (existing.has(d.name)) await boss.updateQueue(d.name, queue);
+        else await boss.createQueue(d.name, queue);
+      }
+    },
+
+    /** Starts a worker per queue and queues the first run of every repeating job. */
+    async startWorkers(): Promise<void> {
+      if (!started) throw new Error('job queue not initialised');
+      if (working) return;
+      working = true;
+      for (const d of definitions.values()) {
+        await boss.work<object>(
+          d.name,
+          { pollingIntervalSeconds: pollSeconds, batchSize: d.options.batchSize ?? 1 },
+          async (jobs) => {
+            for (const job of jobs) await runOne(d, job);
+          },
+        );
+        if (d.everySeconds !== undefined) await send(d.name, {}, { singletonKey: d.name });
+      }
+    },
+
+    /** Runs a queue's handler directly, as a worker would (tests, the CLI). */
+    async runNow(name: string, data: object = {}): Promise<void> {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`unknown queue ${name}`);
+      await definition.handler(data);
+    },
+
+    async status(): Promise<JobQueueStatus> {
+      const queues = started ? await boss.getQueues() : [];
+      const counts = await Promise.all(
+        queues.map(async (q) => {
+          const rows = started
+            ? ((
+                await database.executeSql(
+                  `select state, count(*)::int as n from pgboss.job where name = $1 and state in ('created','retry','active','failed') group by state`,
+                  [q.name],
+                )
+              ).rows as { state: string; n: number }[])
+            : [];
+          const n = (s: string) => rows.find((r) => r.state === s)?.n ?? 0;
+          return {
+            name: q.name,
+            queued: n('created') + n('retry'),
+            active: n('active'),
+            failed: n('failed'),
+            ...(lastErrors.has(q.name) ? { lastError: lastErrors.get(q.name) } : {}),
+          };
+        }),
+      );
+      return { running: started, workers: working, queues: counts };
+    },
+
+    /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
+    async stop(timeoutMs = 10_000): Promise<void> {
+      if (!started) return;
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      started = false;
+      working = false;
+      stopping = false;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
