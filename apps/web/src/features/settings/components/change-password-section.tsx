@@ -54,7 +54,7 @@ export function ChangePasswordSection() {
       {
         onSuccess: () => {
           close();
-          toast.success('Password changed. Your other devices were signed out.', { duration: 4000 });
+          toast.success('Password changed. Your other devices were signed out.');
         },
         onError: (error) => {
           const details = isApiError(error) ? error.details : undefined;
