@@ -39,7 +39,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-hot-toast',
-              message: "Use `toast` from components/ui/toast (headless: no runtime-injected styles).",
+              message: 'Use `toast` from components/ui/toast (headless: no runtime-injected styles).',
             },
           ],
         },

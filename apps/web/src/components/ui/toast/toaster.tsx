@@ -84,12 +84,7 @@ export function Toaster() {
     >
       <div className="relative">
         {toasts.map((t) => (
-          <ToastItem
-            key={t.id}
-            toast={t}
-            offset={calculateOffset(t, { gutter: GUTTER })}
-            onHeight={updateHeight}
-          />
+          <ToastItem key={t.id} toast={t} offset={calculateOffset(t, { gutter: GUTTER })} onHeight={updateHeight} />
         ))}
       </div>
     </div>
