@@ -23,7 +23,8 @@ const SERVER_ERROR = 'root.server' as const;
 
 /**
  * The app's one way to hold a form: react-hook-form validated by a zod schema from the contract.
- * Errors show once a field was left or a submit was tried, then follow every keystroke.
+ * Errors show once a field was left or a submit was tried, then follow every keystroke; so does
+ * any error already on show.
  *
  * - `field(name)` binds an input: spread it on `TextField`, `CheckboxField` or `SelectField`
  *   (name, value handlers, ref and the field's `error`).
@@ -52,10 +53,13 @@ export function useZodForm<Values extends FieldValues, Output = Values>(
     const registered = register(name, rules);
     return {
       ...registered,
-      onChange: (event: { target: unknown; type?: unknown }) => {
+      onChange: async (event: { target: unknown; type?: unknown }) => {
         const target = event.target as { value?: unknown };
         if (normalize && typeof target.value === 'string') target.value = normalize(target.value);
-        return registered.onChange(event);
+        await registered.onChange(event);
+        // An error on show follows every keystroke, even on a field not yet left (a step's
+        // Continue or the server put it there).
+        if (getFieldState(name).error) await trigger(name);
       },
       error: errorFor(name),
     };
