@@ -29,4 +29,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Toasts: one store (react-hot-toast, headless) and the spec's durations, which are its defaults.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: 'Use `toast` from components/ui/toast (headless: no runtime-injected styles).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression:matches([callee.name='toast'], [callee.object.name='toast']) > ObjectExpression > Property[key.name='duration']",
+          message: "Toast durations are the spec's (§9), react-hot-toast's defaults: don't set one per toast.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { API_URL } from './env';
+import { registerUser, type RegisteredUser } from './api';
+import { API_URL, DEMO_ADMIN } from './env';
 
 /** A 1x1 PNG and a minimal PDF: real files the server accepts by their magic bytes. */
 export const TINY_PNG = Buffer.from(
@@ -38,4 +39,38 @@ export function totpCode(secret: string, nowMs = Date.now()): string {
   const mac = createHmac('sha1', key).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A new user whose verification the admin approved: they can open every KYC-flagged page. */
+export async function verifiedUser(prefix = 'kyc'): Promise<RegisteredUser> {
+  const user = await registerUser(prefix);
+  const upload = async (buffer: Buffer, name: string, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(buffer)], { type }), name);
+    const res = await fetch(`${API_URL}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { url: string }).url;
+  };
+  const body = {
+    full_name: 'Adaeze Okafor',
+    phone_number: '08031234567',
+    bank_name: 'gtbank',
+    account_number: VALID_GTBANK_NUBAN,
+    bvn: null,
+    id_document: await upload(TINY_PNG, 'id.png', 'image/png'),
+    proof_of_address: await upload(TINY_PDF, 'bill.pdf', 'application/pdf'),
+  };
+  const submitted = await adminCall(user.token, 'POST', '/kycs', body);
+  if (!submitted.ok) throw new Error(`kyc -> ${submitted.status}: ${await submitted.text()}`);
+  const admin = await fetch(`${API_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  await approveKyc(((await admin.json()) as { token: string }).token, user.user.id);
+  return { ...user, user: { ...user.user, kyc_status: 'verified' } };
 }

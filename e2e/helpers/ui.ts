@@ -29,3 +29,28 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     return el.scrollWidth - window.innerWidth;
   });
 }
+
+/**
+ * Text the page cuts off: elements holding text whose content is wider than their box while
+ * their overflow hides it (ellipsis or clip). Empty when everything can be read in full.
+ * `within` scopes the check (e.g. the page's own content, not the app shell).
+ */
+export async function clippedText(page: Page, within = 'body'): Promise<string[]> {
+  return page
+    .locator(within)
+    .first()
+    .evaluate((root) => {
+      const found: string[] = [];
+      for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+        if (!(el instanceof HTMLElement) || el.closest('[role="tablist"]')) continue;
+        const style = getComputedStyle(el);
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+        // 2 px or less is a visually hidden label, not text anyone was meant to read.
+        if (ownText && hides && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) {
+          found.push(`"${el.innerText.trim()}" (${el.scrollWidth}px in ${el.clientWidth}px)`);
+        }
+      }
+      return found;
+    });
+}

@@ -11,3 +11,4 @@ export * from './uploads.js';
 export * from './kyc.js';
 export * from './settings.js';
 export * from './chains.js';
+export * from './send-form.js';

@@ -108,15 +108,60 @@ export const kycDocuments = z.object({
   proof_of_address: documentRef(kycLabels.proof_of_address),
 });
 
-export const kycSubmissionRequest = kycPersonalInfo.extend(kycDocuments.shape).superRefine((v, ctx) => {
-  if (!isValidNuban(v.bank_name, v.account_number)) {
+/** The rules across fields: the account number belongs to the bank, and two different documents. */
+function checkKycCrossFields(
+  v: { bank_name: string; account_number: string; id_document: string; proof_of_address: string },
+  ctx: z.RefinementCtx,
+) {
+  const bank = bankName.safeParse(v.bank_name);
+  if (bank.success && /^\d{10}$/.test(v.account_number) && !isValidNuban(bank.data, v.account_number)) {
     ctx.addIssue({ code: 'custom', path: ['account_number'], message: kycMessages.accountNuban });
   }
-  if (v.id_document === v.proof_of_address) {
+  if (v.id_document && v.id_document === v.proof_of_address) {
     ctx.addIssue({ code: 'custom', path: ['proof_of_address'], message: kycMessages.sameDocument });
   }
-});
+}
+
+export const kycSubmissionRequest = kycPersonalInfo.extend(kycDocuments.shape).superRefine(checkKycCrossFields);
 export type KycSubmissionRequest = z.input<typeof kycSubmissionRequest>;
+
+/** What the web form holds: strings throughout, '' until filled (the bank select starts empty). */
+export const kycFormValues = z.object({
+  full_name: z.string(),
+  phone_number: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  bvn: z.string(),
+  id_document: z.string(),
+  proof_of_address: z.string(),
+});
+export type KycFormValues = z.infer<typeof kycFormValues>;
+
+const kycFormChecks = z.intersection(
+  kycPersonalInfo.extend(kycDocuments.shape),
+  z
+    .object({
+      bank_name: z.string(),
+      account_number: z.string(),
+      id_document: z.string(),
+      proof_of_address: z.string(),
+    })
+    .superRefine(checkKycCrossFields)
+    // Checks only: the values come from the left side (documents there become upload ids).
+    .transform(() => ({})),
+);
+
+/**
+ * The KYC form (spec §4, §5): every field as the server checks it. The cross-field rules are an
+ * intersection, not a refinement, so step 1 shows a bad account number while the documents of
+ * step 2 are still empty (zod skips an object's refinements once any field has failed). Typed
+ * as taking the form's values: zod's `pipe` wants the next input to match exactly, and the form
+ * holds '' where the request has an enum or null.
+ */
+export const kycForm = kycFormValues.pipe(
+  kycFormChecks as unknown as z.ZodType<z.output<typeof kycFormChecks>, KycFormValues>,
+);
+export type KycFormOutput = z.output<typeof kycForm>;
 
 export const kycCheck = z.object({
   type: z.enum(['bvn', 'nin']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPasswordField, passwordField } from './validation.js';
+import { passwordsMatch } from './user.js';
+import { messages, newPasswordField, passwordField } from './validation.js';
 
 /** What a notification is about; each category can be switched off in Settings, except `account`. */
 export const notificationCategory = z.enum(['transaction', 'security', 'price_alert', 'marketing', 'weekly_report']);
@@ -64,6 +65,13 @@ export const changePasswordRequest = z.object({
   current_password: passwordField,
   new_password: newPasswordField,
 });
+
+/** The change-password form: the request plus the new password typed again. */
+export const changePasswordForm = z.intersection(
+  changePasswordRequest.extend({ confirm: z.string().min(1, messages.confirmRequired) }),
+  passwordsMatch('new_password', 'confirm'),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;
 
 export const deviceSession = z.object({
   id: z.string(),

@@ -19,3 +19,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `lg` breakpoint: the side menu is fixed from here up. */
 export const LG_QUERY = '(min-width: 1024px)';
+
+/** Tailwind's `xl` breakpoint: wide enough for a full table beside the side menu. */
+export const XL_QUERY = '(min-width: 1280px)';

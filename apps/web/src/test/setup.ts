@@ -1,5 +1,7 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toast, Toaster } from '../components/ui/toast';
 import { FakeWebSocket } from './fake-websocket';
 
 // No test talks to a real socket server: the shell's live-updates connection gets a fake.
@@ -8,7 +10,15 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
+// Every test has the app's toaster mounted, as the root layout does: toasts show in the DOM
+// (see `./toasts.ts`) and expire on their real timers.
+beforeEach(() => {
+  render(createElement(Toaster));
+});
+
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its store in module state; start each test with none.
+  toast.remove();
   window.localStorage.clear();
 });

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** Reaches the input, so `{...form.field('name')}` (react-hook-form's register) binds it. */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   error?: string | undefined;
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -8,7 +8,10 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
+  /** Reaches the select, so `{...form.field('name')}` (react-hook-form's register) binds it. */
+  ref?: Ref<HTMLSelectElement>;
   label: string;
+  error?: string | undefined;
   options: SelectOption[];
   /** Visually hide the label (still read by screen readers). */
   hideLabel?: boolean;
@@ -16,9 +19,19 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A native select (keyboard and mobile pickers for free) styled like the text fields. */
-export function SelectField({ label, options, hideLabel, id, className, selectClassName, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  options,
+  hideLabel,
+  id,
+  className,
+  selectClassName,
+  ...rest
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
   return (
     <div className={className}>
       <label
@@ -30,10 +43,13 @@ export function SelectField({ label, options, hideLabel, id, className, selectCl
       <div className="relative">
         <select
           id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={clsx(
-            'block h-11 w-full appearance-none rounded-xl border border-slate-200 bg-white pr-10 pl-3.5 text-sm font-medium text-slate-900 transition',
+            'block h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-sm font-medium text-slate-900 transition',
             'focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none',
-            'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+            'dark:bg-slate-900 dark:text-slate-100',
+            error ? 'border-red-400 dark:border-red-500/70' : 'border-slate-200 dark:border-slate-700',
             selectClassName,
           )}
           {...rest}
@@ -49,6 +65,15 @@ export function SelectField({ label, options, hideLabel, id, className, selectCl
           aria-hidden
         />
       </div>
+      {error && (
+        <p
+          id={errorId}
+          className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+          data-testid={`${rest.name ?? selectId}-error`}
+        >
+          {error}
+        </p>
+      )}
     </div>
   );
 }

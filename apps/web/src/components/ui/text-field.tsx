@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Reaches the input, so `{...form.field('name')}` (react-hook-form's register) binds it. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

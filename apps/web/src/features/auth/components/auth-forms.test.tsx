@@ -70,6 +70,41 @@ describe('sign-in form', () => {
     submit();
     expect((await screen.findByTestId('auth-error')).textContent).toBe('Login failed');
   });
+
+  it('asks for the code when the account has two-factor on, and shows a wrong code under its field', async () => {
+    const { calls } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        body: { error: 'TOTP_REQUIRED', message: 'Enter the 6-digit code from your authenticator app' },
+      },
+    ]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'correct-horse');
+    submit();
+    const banner = await screen.findByTestId('auth-error');
+    expect(banner.textContent).toBe('Enter the 6-digit code from your authenticator app');
+    expect(banner.getAttribute('role')).toBe('status');
+
+    const invalid = 'Invalid code. Enter the 6-digit code from your authenticator app';
+    const second = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        body: { error: 'TOTP_REQUIRED', message: invalid, details: { totp: [invalid] } },
+      },
+    ]);
+    type('auth-totp', '12a3456');
+    expect((screen.getByTestId('auth-totp') as HTMLInputElement).value).toBe('123456');
+    submit();
+    expect((await screen.findByTestId('totp-error')).textContent).toBe(invalid);
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });
+    expect(second.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct-horse', totp: '123456' });
+  });
 });
 
 describe('register form', () => {
@@ -108,15 +143,35 @@ describe('register form', () => {
     expect(await screen.findByText(messages.termsRequired)).toBeTruthy();
   });
 
-  it('posts tag, email and password and shows 400 details under the fields', async () => {
+  it('posts tag, email and password and shows a taken tag once, under the field, until it is edited', async () => {
+    const taken = 'The tag @ada_01 is already taken';
     const { calls } = mockFetch([
       {
         method: 'POST',
         path: '/api/auth/register',
         status: 409,
-        body: { error: 'TAG_TAKEN', message: 'That tag is taken', details: { tag: ['That tag is taken'] } },
+        body: { error: 'TAG_TAKEN', message: taken, details: { tag: [taken] } },
       },
     ]);
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    type('auth-tag', ' ada_01 ');
+    type('auth-email', 'ada@example.com');
+    type('auth-password', 'longenough');
+    type('auth-confirm-password', 'longenough');
+    fireEvent.click(screen.getByTestId('auth-terms'));
+    submit();
+    expect((await screen.findByTestId('tag-error')).textContent).toBe(taken);
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    expect(calls[0]?.body).toEqual({ tag: 'ada_01', email: 'ada@example.com', password: 'longenough' });
+
+    type('auth-tag', 'ada_02');
+    await waitFor(() => expect(screen.queryByTestId('tag-error')).toBeNull());
+  });
+
+  it("shows an error that no field owns in the banner, else 'Registration failed'", async () => {
+    mockFetch([{ method: 'POST', path: '/api/auth/register', status: 503, body: {} }]);
     renderWithSession(<AuthPage />, { path: '/auth' });
     openRegister();
     type('auth-tag', 'ada_01');
@@ -125,9 +180,19 @@ describe('register form', () => {
     type('auth-confirm-password', 'longenough');
     fireEvent.click(screen.getByTestId('auth-terms'));
     submit();
-    expect((await screen.findByTestId('auth-error')).textContent).toBe('That tag is taken');
-    expect(screen.getByTestId('tag-error').textContent).toBe('That tag is taken');
-    expect(calls[0]?.body).toEqual({ tag: 'ada_01', email: 'ada@example.com', password: 'longenough' });
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Registration failed');
+  });
+
+  it('shows a mismatch as soon as the password changes under a confirmation already left', async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    openRegister();
+    type('auth-password', 'longenough');
+    type('auth-confirm-password', 'longenough');
+    fireEvent.blur(screen.getByTestId('auth-confirm-password'));
+    type('auth-password', 'longenough2');
+    expect((await screen.findByTestId('confirmPassword-error')).textContent).toBe(messages.passwordsMismatch);
+    type('auth-password', 'longenough');
+    await waitFor(() => expect(screen.queryByTestId('confirmPassword-error')).toBeNull());
   });
 
   it('switching modes clears the error and resets the form', async () => {

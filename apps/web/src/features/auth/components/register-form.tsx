@@ -1,15 +1,13 @@
-import type { AuthResponse } from '@app/contract';
+import { messages, registerForm, type AuthResponse, type RegisterFormValues } from '@app/contract';
 import { AtSign, Lock, Mail } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegister } from '../api/register';
-import { useForm } from '../lib/use-form';
-import { validateRegister, type RegisterValues } from '../lib/validate-auth';
 
-const initialValues: RegisterValues = { tag: '', email: '', password: '', confirmPassword: '', terms: false };
+const defaultValues: RegisterFormValues = { tag: '', email: '', password: '', confirmPassword: '', terms: false };
 
 export function RegisterForm({
   onAuthenticated,
@@ -18,27 +16,26 @@ export function RegisterForm({
   onAuthenticated: (auth: AuthResponse) => void;
   failureMessage?: string;
 }) {
-  const form = useForm(initialValues, validateRegister);
+  const form = useZodForm(registerForm, { defaultValues });
   const registerMutation = useRegister();
 
-  const onSubmit = form.handleSubmit((values) => {
-    registerMutation.mutate(
-      { tag: values.tag.trim(), email: values.email.trim(), password: values.password },
-      {
-        onSuccess: onAuthenticated,
-        onError: (error) => form.setServerErrors(isApiError(error) ? error.details : undefined),
-      },
-    );
-  });
+  const onSubmit = form.handleSubmit(
+    ({ tag, email, password }) =>
+      registerMutation.mutate(
+        { tag, email, password },
+        { onSuccess: onAuthenticated, onError: (error) => form.showServerError(error, failureMessage) },
+      ),
+    // Spec §5: a submit with the box unticked words it in full.
+    (errors) => {
+      if (errors.terms) form.setError('terms', { message: messages.termsRequiredOnSubmit });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form" aria-label="Create account">
-      {registerMutation.isError && (
-        <Alert data-testid="auth-error">{errorMessage(registerMutation.error, failureMessage)}</Alert>
-      )}
+      {form.serverError && <Alert data-testid="auth-error">{form.serverError}</Alert>}
       <TextField
         label="Tag"
-        name="tag"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -51,7 +48,6 @@ export function RegisterForm({
       />
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -62,18 +58,16 @@ export function RegisterForm({
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         placeholder="At least 8 characters"
         leading={<Lock className="size-4.5" aria-hidden />}
         revealable
-        {...form.field('password')}
+        {...form.field('password', { onChange: () => form.recheck('confirmPassword') })}
         data-testid="auth-password"
       />
       <TextField
         label="Confirm password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
         placeholder="Repeat password"
@@ -83,13 +77,7 @@ export function RegisterForm({
         data-testid="auth-confirm-password"
       />
       <CheckboxField
-        name="terms"
-        checked={form.values.terms}
-        onChange={(e) => {
-          form.setValue('terms', e.target.checked);
-          form.blur('terms');
-        }}
-        error={form.errors.terms}
+        {...form.field('terms', { onChange: () => void form.trigger('terms') })}
         data-testid="auth-terms"
         label={
           <>

@@ -1,52 +1,50 @@
-import type { AuthResponse } from '@app/contract';
+import { loginRequest, type AuthResponse, type LoginRequest } from '@app/contract';
 import { KeyRound, Lock, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useLogin } from '../api/login';
-import { useForm } from '../lib/use-form';
-import { validateSignIn, type SignInValues } from '../lib/validate-auth';
 
-const initialValues: SignInValues = { email: '', password: '' };
+const defaultValues: LoginRequest = { email: '', password: '', totp: '' };
+const TOTP_REQUIRED = 'TOTP_REQUIRED';
 
 export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
-  const form = useForm(initialValues, validateSignIn);
+  const form = useZodForm(loginRequest, { defaultValues });
   const loginMutation = useLogin();
   // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
   const [needsCode, setNeedsCode] = useState(false);
-  const [code, setCode] = useState('');
+  const code = useWatch({ control: form.control, name: 'totp' });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(({ email, password, totp }) => {
     loginMutation.mutate(
-      { email: values.email.trim(), password: values.password, ...(needsCode && code ? { totp: code } : {}) },
+      { email, password, ...(needsCode && totp ? { totp } : {}) },
       {
         onSuccess: onAuthenticated,
         onError: (error) => {
-          if (isApiError(error) && error.code === 'TOTP_REQUIRED') {
+          if (isApiError(error) && error.code === TOTP_REQUIRED) {
             setNeedsCode(true);
-            setCode('');
-            return;
+            form.setValue('totp', '');
           }
-          form.setServerErrors(isApiError(error) ? error.details : undefined);
+          form.showServerError(error, 'Login failed');
         },
       },
     );
   });
-  const codeAsked =
-    loginMutation.isError && isApiError(loginMutation.error) && loginMutation.error.code === 'TOTP_REQUIRED';
+  const codeAsked = isApiError(loginMutation.error) && loginMutation.error.code === TOTP_REQUIRED;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="sign-in-form" aria-label="Sign in">
-      {loginMutation.isError && (
+      {form.serverError && (
         <Alert data-testid="auth-error" tone={codeAsked && !code ? 'info' : 'error'}>
-          {errorMessage(loginMutation.error, 'Login failed')}
+          {form.serverError}
         </Alert>
       )}
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -58,7 +56,6 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         placeholder="Enter your password"
@@ -70,14 +67,12 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
       {needsCode && (
         <TextField
           label="Authentication code"
-          name="totp"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="6-digit code"
           leading={<KeyRound className="size-4.5" aria-hidden />}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          {...form.field('totp', { normalize: (value) => value.replace(/\D/g, '') })}
           data-testid="auth-totp"
           autoFocus
         />

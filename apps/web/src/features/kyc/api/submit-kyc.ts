@@ -18,7 +18,7 @@ export function useSubmitKyc() {
     mutationFn: submitKyc,
     onSuccess: async (result) => {
       // Here rather than at the call site: the form unmounts as soon as the status turns pending.
-      toast.success(kycMessages.submitted, { duration: 6000 });
+      toast.success(kycMessages.submitted);
       queryClient.setQueryData(myKycQueryKey, result);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },

@@ -4,7 +4,7 @@ import { CircleCheck, FileText, RefreshCw, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadDocument } from '../api/upload-document';
-import { checkFile } from '../lib/validate-kyc';
+import { checkFile } from '../lib/check-file';
 
 type UploadState =
   | { status: 'idle' }

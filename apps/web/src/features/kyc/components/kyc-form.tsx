@@ -1,75 +1,57 @@
-import { kycMessages } from '@app/contract';
+import { kycForm, kycMessages, type KycFormValues } from '@app/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useSubmitKyc } from '../api/submit-kyc';
-import {
-  validateDocuments,
-  validatePersonalInfo,
-  type DocumentValues,
-  type KycErrors,
-  type PersonalInfoValues,
-} from '../lib/validate-kyc';
 import { DocumentsStep, PersonalInfoStep, ReviewStep, STEPS, Stepper } from './kyc-steps';
 
-const emptyInfo: PersonalInfoValues = { full_name: '', phone_number: '', bank_name: '', account_number: '', bvn: '' };
-const emptyDocuments: DocumentValues = { id_document: '', proof_of_address: '' };
-const personalFields = new Set(['full_name', 'phone_number', 'bank_name', 'account_number', 'bvn']);
+const empty: KycFormValues = {
+  full_name: '',
+  phone_number: '',
+  bank_name: '',
+  account_number: '',
+  bvn: '',
+  id_document: '',
+  proof_of_address: '',
+};
+
+/** The fields Continue checks on each step; the Review step submits them all. */
+const stepFields: (keyof KycFormValues)[][] = [
+  ['full_name', 'phone_number', 'bank_name', 'account_number', 'bvn'],
+  ['id_document', 'proof_of_address'],
+];
+
+/** The first step holding one of `names` (a server or submit error sends the user back there). */
+const stepOf = (names: string[]) => stepFields.findIndex((fields) => fields.some((f) => names.includes(f)));
 
 /** The 3-step form (spec §4): Continue validates the step; submit only on Review. */
-export function KycForm({ initial }: { initial?: Partial<PersonalInfoValues> }) {
+export function KycForm({ initial }: { initial?: Partial<KycFormValues> }) {
   const [step, setStep] = useState(0);
-  const [info, setInfo] = useState<PersonalInfoValues>({ ...emptyInfo, ...initial });
-  const [documents, setDocuments] = useState<DocumentValues>(emptyDocuments);
-  const [errors, setErrors] = useState<KycErrors>({});
+  const form = useZodForm(kycForm, { defaultValues: { ...empty, ...initial } });
   const submit = useSubmitKyc();
+  const { errors } = form.formState;
+  const documents = useWatch({ control: form.control, name: ['id_document', 'proof_of_address'] });
+  const missingDocuments =
+    step === 1 && ((errors.id_document && !documents[0]) || (errors.proof_of_address && !documents[1]));
 
-  const setInfoField = <K extends keyof PersonalInfoValues>(key: K, value: PersonalInfoValues[K]) => {
-    setInfo((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: undefined }));
-  };
-  const setDocument = (key: keyof DocumentValues, url: string) => {
-    setDocuments((prev) => ({ ...prev, [key]: url }));
-    if (url) setErrors((prev) => ({ ...prev, [key]: undefined, documents: undefined }));
-  };
-
-  function next() {
-    const found = step === 0 ? validatePersonalInfo(info) : step === 1 ? validateDocuments(documents) : {};
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  async function next() {
+    if (await form.trigger(stepFields[step], { shouldFocus: true })) setStep((s) => Math.min(s + 1, STEPS.length - 1));
   }
 
-  function onSubmit() {
-    const found = { ...validatePersonalInfo(info), ...validateDocuments(documents) };
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setStep(Object.keys(found).some((k) => personalFields.has(k)) ? 0 : 1);
-      return;
-    }
-    submit.mutate(
-      {
-        full_name: info.full_name.trim(),
-        phone_number: info.phone_number.trim(),
-        bank_name: info.bank_name || 'gtbank',
-        account_number: info.account_number,
-        bvn: info.bvn || null,
-        ...documents,
-      },
-      {
+  const onSubmit = form.handleSubmit(
+    (request) =>
+      submit.mutate(request, {
         onError: (error) => {
-          const details = isApiError(error) ? error.details : undefined;
-          if (!details) return;
-          const mapped = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v[0]])) as KycErrors;
-          setErrors(mapped);
-          if (Object.keys(mapped).some((k) => personalFields.has(k))) setStep(0);
-          else if (mapped.id_document || mapped.proof_of_address) setStep(1);
+          const back = stepOf(form.showServerError(error, kycMessages.submitFailed));
+          if (back >= 0) setStep(back);
         },
-      },
-    );
-  }
+      }),
+    (found) => setStep(Math.max(0, stepOf(Object.keys(found)))),
+  );
 
   return (
     <Card className="p-5 sm:p-8" data-testid="kyc-form">
@@ -83,25 +65,25 @@ export function KycForm({ initial }: { initial?: Partial<PersonalInfoValues> }) 
         {step === 2 && 'Check your details before you submit.'}
       </p>
 
-      {errors.documents && step === 1 && (
+      {missingDocuments && (
         <Alert className="mb-5" data-testid="kyc-documents-error">
-          {errors.documents}
+          {kycMessages.documentsRequired}
         </Alert>
       )}
-      {submit.isError && (
+      {form.serverError && (
         <Alert className="mb-5" data-testid="kyc-submit-error">
-          {errorMessage(submit.error, kycMessages.submitFailed)}
+          {form.serverError}
         </Alert>
       )}
 
       {/* Kept mounted so uploads in progress and their state survive moving between steps. */}
       <div hidden={step !== 0}>
-        <PersonalInfoStep values={info} errors={errors} onChange={setInfoField} />
+        <PersonalInfoStep form={form} />
       </div>
       <div hidden={step !== 1}>
-        <DocumentsStep values={documents} errors={errors} onChange={setDocument} />
+        <DocumentsStep form={form} />
       </div>
-      {step === 2 && <ReviewStep values={info} documents={documents} />}
+      {step === 2 && <ReviewStep values={form.getValues()} />}
 
       <div className="mt-8 flex items-center justify-between gap-3">
         {step > 0 ? (
@@ -117,12 +99,17 @@ export function KycForm({ initial }: { initial?: Partial<PersonalInfoValues> }) 
           <span />
         )}
         {step < STEPS.length - 1 ? (
-          <Button onClick={next} data-testid="kyc-continue">
+          <Button onClick={() => void next()} data-testid="kyc-continue">
             Continue
             <ArrowRight className="size-4" aria-hidden />
           </Button>
         ) : (
-          <Button onClick={onSubmit} loading={submit.isPending} loadingText="Submitting..." data-testid="kyc-submit">
+          <Button
+            onClick={() => void onSubmit()}
+            loading={submit.isPending}
+            loadingText="Submitting..."
+            data-testid="kyc-submit"
+          >
             Submit Verification
           </Button>
         )}

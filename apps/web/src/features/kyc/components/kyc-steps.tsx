@@ -1,10 +1,14 @@
-import { banks, kycLabels } from '@app/contract';
+import { banks, kycLabels, type KycFormOutput, type KycFormValues } from '@app/contract';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { DocumentValues, KycErrors, PersonalInfoValues } from '../lib/validate-kyc';
+import type { ZodForm } from '../../../lib/forms/use-zod-form';
 import { DocumentUpload } from './document-upload';
+
+type KycZodForm = ZodForm<KycFormValues, KycFormOutput>;
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export const STEPS = ['Personal Info', 'Documents', 'Review'] as const;
 
@@ -47,76 +51,46 @@ const bankOptions = [
   ...banks.map((b) => ({ value: b.value, label: b.label })),
 ];
 
-export function PersonalInfoStep({
-  values,
-  errors,
-  onChange,
-}: {
-  values: PersonalInfoValues;
-  errors: KycErrors;
-  onChange: <K extends keyof PersonalInfoValues>(key: K, value: PersonalInfoValues[K]) => void;
-}) {
+export function PersonalInfoStep({ form }: { form: KycZodForm }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         className="sm:col-span-2"
         label={kycLabels.full_name}
-        name="full_name"
         autoComplete="name"
         placeholder="As it appears on your ID"
-        value={values.full_name}
-        onChange={(e) => onChange('full_name', e.target.value)}
-        error={errors.full_name}
+        {...form.field('full_name')}
         data-testid="kyc-full-name"
       />
       <TextField
         label={kycLabels.phone_number}
-        name="phone_number"
         type="tel"
         autoComplete="tel"
         placeholder="+234 or 0"
-        value={values.phone_number}
-        onChange={(e) => onChange('phone_number', e.target.value)}
-        error={errors.phone_number}
+        {...form.field('phone_number')}
         data-testid="kyc-phone"
       />
-      <div>
-        <SelectField
-          label={kycLabels.bank_name}
-          name="bank_name"
-          options={bankOptions}
-          value={values.bank_name}
-          onChange={(e) => onChange('bank_name', e.target.value as PersonalInfoValues['bank_name'])}
-          selectClassName={clsx('h-12', errors.bank_name && 'border-red-400')}
-          data-testid="kyc-bank"
-          aria-invalid={errors.bank_name ? true : undefined}
-        />
-        {errors.bank_name && (
-          <p className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-testid="bank_name-error">
-            {errors.bank_name}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={kycLabels.bank_name}
+        options={bankOptions}
+        selectClassName="h-12"
+        {...form.field('bank_name', { onChange: () => form.recheck('account_number') })}
+        data-testid="kyc-bank"
+      />
       <TextField
         label={kycLabels.account_number}
-        name="account_number"
         inputMode="numeric"
         maxLength={10}
         placeholder="10 digits"
-        value={values.account_number}
-        onChange={(e) => onChange('account_number', e.target.value.replace(/\D/g, ''))}
-        error={errors.account_number}
+        {...form.field('account_number', { normalize: digitsOnly })}
         data-testid="kyc-account-number"
       />
       <TextField
         label="BVN (optional)"
-        name="bvn"
         inputMode="numeric"
         maxLength={11}
         placeholder="11 digits"
-        value={values.bvn}
-        onChange={(e) => onChange('bvn', e.target.value.replace(/\D/g, ''))}
-        error={errors.bvn}
+        {...form.field('bvn', { normalize: digitsOnly })}
         hint="Your Bank Verification Number helps us verify you faster."
         data-testid="kyc-bvn"
       />
@@ -124,38 +98,34 @@ export function PersonalInfoStep({
   );
 }
 
-export function DocumentsStep({
-  values,
-  errors,
-  onChange,
-}: {
-  values: DocumentValues;
-  errors: KycErrors;
-  onChange: (key: keyof DocumentValues, url: string) => void;
-}) {
+export function DocumentsStep({ form }: { form: KycZodForm }) {
+  const [idDocument, proofOfAddress] = useWatch({ control: form.control, name: ['id_document', 'proof_of_address'] });
+  // An upload that finished is checked at once; one that just started clears the old file quietly.
+  const set = (name: 'id_document' | 'proof_of_address') => (url: string) =>
+    form.setValue(name, url, { shouldValidate: Boolean(url), shouldDirty: true });
   return (
     <div className="grid gap-5">
       <DocumentUpload
         label="ID Document"
         hint="NIN, Driver's License or Passport"
-        value={values.id_document}
-        onChange={(url) => onChange('id_document', url)}
-        error={errors.id_document}
+        value={idDocument}
+        onChange={set('id_document')}
+        error={form.errorFor('id_document')}
         testId="kyc-id-document"
       />
       <DocumentUpload
         label="Proof of Address"
         hint="Utility bill from the last 3 months"
-        value={values.proof_of_address}
-        onChange={(url) => onChange('proof_of_address', url)}
-        error={errors.proof_of_address}
+        value={proofOfAddress}
+        onChange={set('proof_of_address')}
+        error={form.errorFor('proof_of_address')}
         testId="kyc-proof-of-address"
       />
     </div>
   );
 }
 
-export function ReviewStep({ values, documents }: { values: PersonalInfoValues; documents: DocumentValues }) {
+export function ReviewStep({ values }: { values: KycFormValues }) {
   const bank = banks.find((b) => b.value === values.bank_name)?.label ?? '';
   const rows: [string, string][] = [
     [kycLabels.full_name, values.full_name.trim()],
@@ -163,8 +133,8 @@ export function ReviewStep({ values, documents }: { values: PersonalInfoValues; 
     [kycLabels.bank_name, bank],
     [kycLabels.account_number, values.account_number],
     ['BVN', values.bvn || 'Not provided'],
-    ['ID Document', documents.id_document ? 'Uploaded' : 'Missing'],
-    ['Proof of Address', documents.proof_of_address ? 'Uploaded' : 'Missing'],
+    ['ID Document', values.id_document ? 'Uploaded' : 'Missing'],
+    ['Proof of Address', values.proof_of_address ? 'Uploaded' : 'Missing'],
   ];
   return (
     <dl

@@ -1,11 +1,11 @@
 import type { Balance } from '@app/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/copy-text';
 import { buildBalance } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
+import { findToast, shownToasts } from '../../../test/toasts';
 import { qrFileName } from '../lib/save-qr';
 import { QrAddressCard } from './qr-address-card';
 import { QrReceivePanel } from './qr-receive-panel';
@@ -51,7 +51,6 @@ afterEach(() => {
   restores.splice(0).forEach((restore) => restore());
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  toastStore.dismiss();
 });
 
 describe('QR tab', () => {
@@ -168,7 +167,7 @@ describe('Receive by Tag', () => {
     await waitFor(() =>
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('@ada') })),
     );
-    expect(toastStore.getToasts()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('Share falls back to copying when the device cannot share', async () => {
@@ -176,7 +175,7 @@ describe('Receive by Tag', () => {
     stubProperty(navigator, 'share', undefined);
     render(<TagReceivePanel tag="ada" />);
     fireEvent.click(screen.getByTestId('share'));
-    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Tag copied to clipboard'));
+    expect((await findToast('Tag copied to clipboard')).dataset.type).toBe('success');
     expect(vi.mocked(copyText)).toHaveBeenCalledWith('@ada');
   });
 });

@@ -55,7 +55,7 @@ export function TokenChooser({
                 <span className="block text-sm font-semibold text-slate-900 dark:text-white">{b.token_symbol}</span>
                 <span
                   className={clsx(
-                    'block truncate text-xs',
+                    'block text-xs leading-4 break-words',
                     ok ? 'text-slate-500 dark:text-slate-400' : 'font-medium text-amber-700 dark:text-amber-400',
                   )}
                 >

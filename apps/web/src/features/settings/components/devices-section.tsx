@@ -30,7 +30,7 @@ export function DevicesSection() {
             </li>
           ))}
         {sessions.data?.map((s) => (
-          <li key={s.id} className="flex items-center gap-3 py-3" data-testid="device-row">
+          <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="device-row">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               {isMobile(s.os) ? (
                 <Smartphone className="size-5" aria-hidden />
@@ -38,21 +38,30 @@ export function DevicesSection() {
                 <Laptop className="size-5" aria-hidden />
               )}
             </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-                {s.browser} on {s.os}
+            {/* Wraps rather than truncates: on a phone the name, the badge and the time all stay whole,
+                and the Sign out button drops below when the row is too narrow for it. */}
+            <div className="min-w-0 flex-1 basis-44">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900 dark:text-white">
+                <span className="min-w-0 break-words" data-testid="device-name">
+                  {s.browser} on {s.os}
+                </span>
                 {s.current && (
-                  <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <span
+                    data-testid="device-current"
+                    className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+                  >
                     This device
                   </span>
                 )}
               </p>
-              <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                {s.ip ?? 'Unknown IP'} · Last seen {formatDateTime(s.last_seen_at)}
+              <p className="mt-0.5 text-xs break-words text-slate-500 dark:text-slate-400" data-testid="device-meta">
+                {s.ip ?? 'Unknown IP'} ·{' '}
+                <span className="whitespace-nowrap">Last seen {formatDateTime(s.last_seen_at)}</span>
               </p>
             </div>
             {!s.current && (
               <Button
+                className="ml-auto"
                 size="sm"
                 variant="ghost"
                 onClick={() =>

@@ -55,8 +55,8 @@ export function SettingsPage({ verification }: { verification: ReactNode }) {
           {user.tag.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-bold text-slate-900 dark:text-white">@{user.tag}</p>
-          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="text-lg font-bold wrap-anywhere text-slate-900 dark:text-white">@{user.tag}</p>
+          <p className="text-sm wrap-anywhere text-slate-500 dark:text-slate-400">{user.email}</p>
         </div>
         <span
           className={clsx(

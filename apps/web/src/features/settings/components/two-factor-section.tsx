@@ -1,12 +1,13 @@
-import { totpCode } from '@app/contract';
+import { twoFactorCode } from '@app/contract';
 import { KeyRound } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useSetupTwoFactor, useToggleTwoFactor, useTwoFactorStatus } from '../api/security';
 import { SettingsSection, StatusBadge } from './settings-section';
 
@@ -23,27 +24,19 @@ function CodeForm({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCode.safeParse(code);
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message);
-    setInvalid(undefined);
-    onSubmit(parsed.data);
-  };
+  const form = useZodForm(twoFactorCode, { defaultValues: { code: '' } });
+  const { error: invalid, ...code } = form.field('code', { normalize: (value) => value.replace(/\D/g, '') });
+  const submit = form.handleSubmit((values) => onSubmit(values.code));
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
         className="sm:w-48"
         label="6-digit code"
-        name="totp-code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="123456"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        {...code}
         error={invalid ?? error}
         data-testid="totp-code"
         autoFocus

@@ -34,25 +34,27 @@ export function AssetCard({ balance, percent, visible }: { balance: Balance; per
           {visible ? format({ usd: balance.usd_value, ngn: balance.ngn_value }) : MASKED_VALUE}
         </p>
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
-        <div className="min-w-0">
+      {/* The amount gets a row of its own: beside the allocation list a card is too narrow for three
+          figures side by side, and a naira balance like 248,498.36 would be cut off. */}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+        <div className="col-span-2 min-w-0">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Amount</dt>
           <dd
             data-testid="asset-amount"
-            className="truncate text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
+            className="text-sm font-semibold break-words text-slate-800 tabular-nums dark:text-slate-100"
           >
             {visible ? formatDecimal(balance.amount, { maxFraction: 6 }) : MASKED_VALUE}
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-slate-500 dark:text-slate-400">USD Value</dt>
-          <dd className="truncate text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          <dd className="text-sm break-words text-slate-700 tabular-nums dark:text-slate-300">
             {visible ? formatUsd(balance.usd_value) : MASKED_VALUE}
           </dd>
         </div>
         <div className="min-w-0 text-right">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Price</dt>
-          <dd data-testid="asset-price" className="truncate text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          <dd data-testid="asset-price" className="text-sm break-words text-slate-700 tabular-nums dark:text-slate-300">
             {formatPrice(balance.token_price)}
           </dd>
         </div>

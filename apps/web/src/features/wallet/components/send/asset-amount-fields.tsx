@@ -1,25 +1,57 @@
 import type { Balance } from '@app/contract';
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { AmountField } from './amount-field';
 import { AssetSelect } from './asset-select';
 import { FeeBreakdown } from './fee-breakdown';
-import type { SendAmountState } from './use-send-amount';
+import type { SendAmountState, SendForm } from './use-send-amount';
 
 /** Asset selector and amount (with MAX) of a send form. */
-export function AssetAmountFields({ balances, state }: { balances: Balance[]; state: SendAmountState }) {
+export function AssetAmountFields({
+  form,
+  balances,
+  state,
+}: {
+  form: SendForm;
+  balances: Balance[];
+  state: SendAmountState;
+}) {
   const ids = { asset: useId(), amount: useId() };
   return (
     <>
-      <AssetSelect id={ids.asset} balances={balances} value={state.balance?.id ?? ''} onChange={state.selectBalance} />
-      <AmountField
-        id={ids.amount}
-        balance={state.balance}
-        value={state.amount}
-        onChange={state.changeAmount}
-        onMax={() => void state.onMax()}
-        maxLoading={state.maxLoading}
-        error={state.inlineError}
-        warning={state.warning}
+      <Controller
+        control={form.control}
+        name="balance_id"
+        render={({ field }) => (
+          <AssetSelect
+            id={ids.asset}
+            balances={balances}
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              state.clearMaxNote();
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <AmountField
+            id={ids.amount}
+            balance={state.balance}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              state.clearMaxNote();
+            }}
+            onMax={() => void state.onMax()}
+            maxLoading={state.maxLoading}
+            error={state.inlineError ?? form.errorFor('amount') ?? null}
+            warning={state.warning}
+          />
+        )}
       />
     </>
   );

@@ -3,7 +3,13 @@ import { ChevronDown } from 'lucide-react';
 import { formatDecimal } from '../../../../lib/format';
 import { AssetLogo } from '../shared/asset-logo';
 
-/** Native select (keyboard and mobile pickers for free) with the chosen token's logo beside it. */
+const balanceText = (b: Balance) => `${formatDecimal(b.amount, { maxFraction: 6 })} ${b.token_symbol}`;
+
+/**
+ * A native select (keyboard and mobile pickers for free), invisible over a two-line face that
+ * shows the chosen token and its whole balance: a closed select has one line and cuts it off on a
+ * phone ('Nigerian Naira (NGN) · 248,').
+ */
 export function AssetSelect({
   balances,
   value,
@@ -22,19 +28,12 @@ export function AssetSelect({
         Asset
       </label>
       <div className="relative">
-        {selected && (
-          <AssetLogo
-            src={selected.token_logo_url}
-            symbol={selected.token_symbol}
-            className="pointer-events-none absolute top-1/2 left-3 size-7! -translate-y-1/2"
-          />
-        )}
         <select
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           data-testid="send-asset"
-          className="block h-14 w-full appearance-none rounded-xl border border-slate-200 bg-white pr-10 pl-13 text-sm font-semibold sm:text-[15px] text-slate-900 transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
         >
           {balances.map((b) => (
             <option key={b.id} value={b.id}>
@@ -42,6 +41,28 @@ export function AssetSelect({
             </option>
           ))}
         </select>
+        <div
+          aria-hidden
+          data-testid="send-asset-face"
+          className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white py-2 pr-10 pl-3 transition peer-hover:border-slate-300 peer-focus:border-brand-500 peer-focus:ring-4 peer-focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {selected && (
+            <>
+              <AssetLogo src={selected.token_logo_url} symbol={selected.token_symbol} className="size-8! shrink-0" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold break-words text-slate-900 sm:text-[15px] dark:text-slate-100">
+                  {selected.token_name} ({selected.token_symbol})
+                </p>
+                <p
+                  data-testid="send-asset-balance"
+                  className="text-xs break-words text-slate-500 tabular-nums dark:text-slate-400"
+                >
+                  Balance {balanceText(selected)}
+                </p>
+              </div>
+            </>
+          )}
+        </div>
         <ChevronDown
           className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden

@@ -1,13 +1,12 @@
 import type { AssetSymbol } from '@app/contract';
 import { ArrowUpRight, ExternalLink } from 'lucide-react';
-import { toast, toastStore } from '../../../../components/ui/toast';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { shortenAddress } from '../../../../lib/format';
 import { getTransactions } from '../../api/get-transactions';
 import { ExplorerLink, isInAppUrl } from '../shared/explorer-link';
 
 const SEND_FAILED = 'Failed to submit deposit. Please try again.';
-const SUCCESS_TOAST_MS = 6000;
 
 /** Spec §8: a malformed success is 'Deposit failed…', a thrown error shows the server's message. */
 export function toastSendError(error: unknown) {
@@ -24,7 +23,6 @@ export function toastTagSendSuccess(txHash: string) {
         Ref: {txHash}
       </span>
     </span>,
-    { duration: 5000 },
   );
 }
 
@@ -57,22 +55,16 @@ function WalletSendMessage({ txHash, explorerUrl }: { txHash: string; explorerUr
 }
 
 /**
- * Shows the chain hash at once, then swaps in a link to the transaction's explorer page
- * once the new withdrawal is found in the history (the send response only carries the hash).
+ * Looks the new withdrawal up in the history first (the send response only carries the hash),
+ * so the one success toast links to the transaction's explorer page; without it, the hash.
  */
 export async function toastWalletSendSuccess(txHash: string, symbol: AssetSymbol) {
-  const id = toast.success(<WalletSendMessage txHash={txHash} explorerUrl={null} />, { duration: SUCCESS_TOAST_MS });
+  let explorerUrl: string | null = null;
   try {
     const recent = await getTransactions({ type: 'withdrawal', asset: symbol, limit: 10 });
-    const tx = recent.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase());
-    const stillShown = toastStore.getToasts().some((t) => t.id === id);
-    if (tx?.explorer_url && stillShown) {
-      toast.success(<WalletSendMessage txHash={txHash} explorerUrl={tx.explorer_url} />, {
-        id,
-        duration: SUCCESS_TOAST_MS,
-      });
-    }
+    explorerUrl = recent.find((t) => t.tx_hash.toLowerCase() === txHash.toLowerCase())?.explorer_url ?? null;
   } catch (error) {
     console.debug('Could not look up the new withdrawal', error);
   }
+  toast.success(<WalletSendMessage txHash={txHash} explorerUrl={explorerUrl} />);
 }

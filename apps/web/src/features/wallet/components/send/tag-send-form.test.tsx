@@ -1,15 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../../components/ui/toast';
 import { buildBalance } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
+import { findToast } from '../../../../test/toasts';
 import { TagSendForm } from './tag-send-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.dismiss();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const usdc = buildBalance({ amount: '100', decimals: 6 });
 const feesPath = (amount: string) => `/api/wallets/fees?balance_id=${usdc.id}&amount=${amount}&mode=tag`;
@@ -93,7 +90,7 @@ describe('send to tag form', () => {
     type(amount, '10');
     type(recipient, '@bola');
     fireEvent.click(submit);
-    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Insufficient balance'));
+    expect((await findToast('Insufficient balance')).dataset.type).toBe('error');
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
@@ -118,11 +115,9 @@ describe('send to tag form', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(amount.value).toBe(''));
     expect(recipient.value).toBe('');
-    const toast = toastStore.getToasts()[0]!;
-    expect(toast.type).toBe('success');
-    renderWithSession(<div>{toast.message}</div>);
-    expect(screen.getByText(/Sent successfully/)).toBeTruthy();
-    expect(screen.getByTestId('send-reference').textContent).toContain('TXABC123');
+    const toast = await findToast(/^Sent successfully/);
+    expect(toast.dataset.type).toBe('success');
+    expect(within(toast).getByTestId('send-reference').textContent).toContain('TXABC123');
   });
 
   it("falls back to 'Failed to submit deposit. Please try again.' without a server message", async () => {
@@ -132,6 +127,6 @@ describe('send to tag form', () => {
     type(amount, '10');
     type(recipient, 'bola');
     fireEvent.click(submit);
-    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Failed to submit deposit. Please try again.'));
+    expect((await findToast('Failed to submit deposit. Please try again.')).dataset.type).toBe('error');
   });
 });

@@ -1,7 +1,8 @@
-import type { Balance } from '@app/contract';
+import { sendForms, type Balance } from '@app/contract';
 import { AtSign } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { useSendToTag } from '../../api/send-to-tag';
 import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
 import { AssetAmountFields } from './asset-amount-fields';
@@ -11,8 +12,11 @@ import { useIdempotencyKey } from './use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
 
 export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[]; initialBalanceId: string }) {
-  const state = useSendAmount({ balances, initialBalanceId, mode: 'tag' });
-  const [recipient, setRecipient] = useState('');
+  const form = useZodForm(sendForms.tag, {
+    defaultValues: { balance_id: initialBalanceId, amount: '', recipient: '' },
+  });
+  const state = useSendAmount({ form, balances, mode: 'tag' });
+  const recipient = useWatch({ control: form.control, name: 'recipient' });
   const send = useSendToTag();
   const idempotency = useIdempotencyKey();
   const { balance, amount } = state;
@@ -24,13 +28,12 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
     pending: send.isPending,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!enabled || !balance) return;
+  const onSubmit = form.handleSubmit((values) => {
+    if (!enabled) return;
     const request = {
-      balance_id: balance.id,
-      amount: normalizeAmount(amount),
-      receiver_tag: recipient.trim().replace(/^@/, ''),
+      balance_id: values.balance_id,
+      amount: normalizeAmount(values.amount),
+      receiver_tag: values.recipient,
     };
     send.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
@@ -38,28 +41,25 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
         onSuccess: (result) => {
           idempotency.reset();
           toastTagSendSuccess(result.txHash);
-          state.changeAmount('');
-          setRecipient('');
+          form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
         },
         onError: toastSendError,
       },
     );
-  }
+  });
 
   return (
     <form data-testid="send-form" onSubmit={onSubmit} noValidate className="space-y-5">
-      <AssetAmountFields balances={balances} state={state} />
+      <AssetAmountFields form={form} balances={balances} state={state} />
       <TextField
         label="Recipient tag"
-        name="receiver_tag"
         placeholder="username"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={21}
         leading={<AtSign className="size-4.5" aria-hidden />}
-        value={recipient}
-        onChange={(e) => setRecipient(e.target.value)}
+        {...form.field('recipient')}
         hint="The recipient's @tag, without spaces."
         data-testid="send-recipient"
       />

@@ -1,8 +1,10 @@
-import type { Balance, SendMode } from '@app/contract';
+import type { Balance, SendFormOutput, SendFormValues, SendMode } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
+import type { ZodForm } from '../../../../lib/forms/use-zod-form';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { getFeeQuote, useFeeQuote } from '../../api/get-fee-quote';
 import { walletKeys } from '../../api/query-keys';
@@ -10,24 +12,18 @@ import { amountError, exceedsMax, normalizeAmount, smallestUnit, toUnits } from 
 
 export const FEE_QUOTE_DEBOUNCE_MS = 350;
 
+export type SendForm = ZodForm<SendFormValues, SendFormOutput>;
+
 /**
- * The asset + amount half of a send form, shared by every send mode: the chosen balance, the
- * typed amount with its inline checks, MAX from the server's max_amount, and the debounced
- * fee quote for `mode`.
+ * The asset + amount half of a send form, shared by every send mode: the chosen balance and the
+ * typed amount (held by the form), the amount's inline checks, MAX from the server's max_amount,
+ * and the debounced fee quote for `mode`.
  */
-export function useSendAmount({
-  balances,
-  initialBalanceId,
-  mode,
-}: {
-  balances: Balance[];
-  initialBalanceId: string;
-  mode: SendMode;
-}) {
+export function useSendAmount({ form, balances, mode }: { form: SendForm; balances: Balance[]; mode: SendMode }) {
   const queryClient = useQueryClient();
-  const [balanceId, setBalanceId] = useState(initialBalanceId);
-  const [amount, setAmount] = useState('');
+  const [balanceId, amount] = useWatch({ control: form.control, name: ['balance_id', 'amount'] });
   const [maxLoading, setMaxLoading] = useState(false);
+  // What MAX had to say about the amount it filled in, until the amount or asset is edited.
   const [maxNote, setMaxNote] = useState<string | null>(null);
 
   const balance = balances.find((b) => b.id === balanceId) ?? balances[0];
@@ -43,16 +39,6 @@ export function useSendAmount({
   const overMax = !inlineError && exceedsMax(amount, quoteFresh?.max_amount, decimals);
   const warning = overMax ? 'Amount plus fees is more than your balance. Tap MAX to send the most you can.' : maxNote;
 
-  function changeAmount(value: string) {
-    setAmount(value);
-    setMaxNote(null);
-  }
-
-  function selectBalance(id: string) {
-    setBalanceId(id);
-    setMaxNote(null);
-  }
-
   async function onMax() {
     if (!balance) return;
     setMaxLoading(true);
@@ -64,12 +50,9 @@ export function useSendAmount({
         queryFn: ({ signal }) => getFeeQuote({ balance_id: balance.id, amount: unit, mode }, signal),
         staleTime: 5_000,
       });
-      if (toUnits(max.max_amount, balance.decimals) === null) {
-        setAmount('');
-        setMaxNote(`Not enough ${balance.token_symbol} to cover the fees.`);
-      } else {
-        setAmount(max.max_amount);
-      }
+      const enough = toUnits(max.max_amount, balance.decimals) !== null;
+      form.setValue('amount', enough ? max.max_amount : '', { shouldDirty: true });
+      if (!enough) setMaxNote(`Not enough ${balance.token_symbol} to cover the fees.`);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not work out the maximum. Please try again.'));
     } finally {
@@ -81,10 +64,10 @@ export function useSendAmount({
     balance,
     decimals,
     amount,
-    changeAmount,
-    selectBalance,
     onMax,
     maxLoading,
+    /** Called on any edit of the asset or amount. */
+    clearMaxNote: () => setMaxNote(null),
     inlineError,
     warning,
     /** The normalized amount once it is a positive amount of this asset, else ''. */

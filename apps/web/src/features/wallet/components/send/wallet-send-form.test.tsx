@@ -1,18 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { isValidElement } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../../components/ui/toast';
 import { buildBalance, buildTransaction } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
+import { findToast } from '../../../../test/toasts';
 import { checkAddress } from './address-field';
 import { SendPage } from './send-page';
 import { WalletSendForm } from './wallet-send-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.dismiss();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const eth = buildBalance({
   id: '22222222-2222-4222-8222-222222222222',
@@ -140,7 +136,7 @@ describe('send to wallet form', () => {
     type(amount, '0.5');
     type(address, ` ${GOOD} `);
     fireEvent.click(submit);
-    await waitFor(() => expect(toastStore.getToasts()[0]?.message).toBe('Starknet network not connected'));
+    expect((await findToast('Starknet network not connected')).dataset.type).toBe('error');
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     const posts = () => calls.filter((c) => c.method === 'POST');
@@ -167,20 +163,14 @@ describe('send to wallet form', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(amount.value).toBe(''));
     expect(address.value).toBe('');
-    expect(toastStore.getToasts()[0]?.type).toBe('success');
-    // The hash shows at once; the explorer link arrives once the new withdrawal is looked up.
-    const linked = () => {
-      const message = toastStore.getToasts()[0]?.message;
-      return isValidElement<{ explorerUrl: string | null }>(message) && message.props.explorerUrl !== null;
-    };
-    await waitFor(() => expect(linked()).toBe(true));
-    renderWithSession(<div>{toastStore.getToasts()[0]!.message}</div>);
-    const link = screen.getByTestId('send-hash-link');
+    // One success toast, linking the hash to the explorer once the new withdrawal is looked up.
+    const toast = await findToast(/^Sent successfully/);
+    expect(toast.dataset.type).toBe('success');
+    const link = within(toast).getByTestId('send-hash-link');
     expect(link.getAttribute('href')).toBe(tx.explorer_url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByTestId('send-reference').dataset.hash).toBe(HASH);
-    expect(screen.getByText(/Sent successfully/)).toBeTruthy();
+    expect(within(toast).getByTestId('send-reference').dataset.hash).toBe(HASH);
   });
 });
 

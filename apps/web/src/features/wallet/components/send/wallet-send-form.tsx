@@ -1,5 +1,6 @@
-import type { Balance } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { sendForms, type Balance } from '@app/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { useSendToWallet } from '../../api/send-to-wallet';
 import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
 import { AddressField, checkAddress } from './address-field';
@@ -14,8 +15,11 @@ import { useSendAmount } from './use-send-amount';
  * `balances` are the on-chain assets only (NGN has no chain).
  */
 export function WalletSendForm({ balances, initialBalanceId }: { balances: Balance[]; initialBalanceId: string }) {
-  const state = useSendAmount({ balances, initialBalanceId, mode: 'wallet' });
-  const [address, setAddress] = useState('');
+  const form = useZodForm(sendForms.wallet, {
+    defaultValues: { balance_id: initialBalanceId, amount: '', recipient: '' },
+  });
+  const state = useSendAmount({ form, balances, mode: 'wallet' });
+  const address = useWatch({ control: form.control, name: 'recipient' });
   const send = useSendToWallet();
   const idempotency = useIdempotencyKey();
   const { balance, amount } = state;
@@ -31,10 +35,13 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
       pending: send.isPending,
     });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (!enabled || !balance) return;
-    const request = { balance_id: balance.id, amount: normalizeAmount(amount), receiver_address: address.trim() };
+    const request = {
+      balance_id: values.balance_id,
+      amount: normalizeAmount(values.amount),
+      receiver_address: values.recipient,
+    };
     const symbol = balance.token_symbol;
     send.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
@@ -42,18 +49,21 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
         onSuccess: (result) => {
           idempotency.reset();
           void toastWalletSendSuccess(result.txHash, symbol);
-          state.changeAmount('');
-          setAddress('');
+          form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
         },
         onError: toastSendError,
       },
     );
-  }
+  });
 
   return (
     <form data-testid="send-form" data-mode="wallet" onSubmit={onSubmit} noValidate className="space-y-5">
-      <AssetAmountFields balances={balances} state={state} />
-      <AddressField chain={chain} value={address} onChange={setAddress} />
+      <AssetAmountFields form={form} balances={balances} state={state} />
+      <Controller
+        control={form.control}
+        name="recipient"
+        render={({ field }) => <AddressField chain={chain} value={field.value} onChange={field.onChange} />}
+      />
       <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Send to Wallet" />
     </form>
   );

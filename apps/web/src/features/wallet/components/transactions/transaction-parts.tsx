@@ -50,11 +50,11 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
   );
 }
 
-/** Addresses shortened; tags and names shown whole (truncated by CSS if long). */
+/** Addresses shortened; tags and names shown whole, wrapping onto a second line when long. */
 export function PartyText({ value }: { value: string }) {
   const short = /^0x[0-9a-fA-F]{16,}$/.test(value) ? shortenAddress(value) : value;
   return (
-    <span title={value} className="block max-w-[8.5rem] truncate text-slate-700 dark:text-slate-300">
+    <span title={value} className="block max-w-[8.5rem] text-slate-700 wrap-anywhere dark:text-slate-300">
       {short}
     </span>
   );
@@ -84,9 +84,10 @@ export function ActionCell({ tx }: { tx: Transaction }) {
       <code
         data-testid="tx-reference"
         title={tx.tx_hash}
-        className="max-w-[6rem] truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-300"
       >
-        {tx.tx_hash.length > 18 ? shortenAddress(tx.tx_hash, 6) : tx.tx_hash}
+        {/* Shortened like the linked hashes, never cut by the cell: the full one is in the title and the copy. */}
+        {tx.tx_hash.length > 14 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
       </code>
       <CopyButton value={tx.tx_hash} label="Copy reference" />
     </span>

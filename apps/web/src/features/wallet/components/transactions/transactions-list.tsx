@@ -1,6 +1,6 @@
 import type { Transaction } from '@app/contract';
 import { formatDateParts, formatDateTime } from '../../../../lib/format';
-import { LG_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
+import { useMediaQuery, XL_QUERY } from '../../../../lib/use-media-query';
 import { recipientOf, senderOf } from '../../lib/transaction-meta';
 import { StatusBadge } from '../shared/status-badge';
 import { ActionCell, AmountCell, PartyText, TypeCell } from './transaction-parts';
@@ -154,7 +154,10 @@ function TransactionCards({ transactions, showUser }: { transactions: readonly T
   );
 }
 
-/** Spec §2 Transactions list: a table on large screens, cards on small ones. */
+/**
+ * Spec §2 Transactions list: a table on large screens, cards on small ones. The table needs the
+ * width of `xl` beside the side menu; below that its last columns would scroll out of sight.
+ */
 export function TransactionsList({
   transactions,
   showUser = false,
@@ -162,7 +165,7 @@ export function TransactionsList({
   transactions: readonly Transaction[];
   showUser?: boolean;
 }) {
-  const isDesktop = useMediaQuery(LG_QUERY);
+  const isDesktop = useMediaQuery(XL_QUERY);
   return isDesktop ? (
     <TransactionsTable transactions={transactions} showUser={showUser} />
   ) : (
