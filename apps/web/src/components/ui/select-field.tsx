@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type SelectHTMLAttributes } from 'react';
+import { fieldInputClass, fieldToneClass } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -12,6 +13,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: SelectOption[];
   /** Visually hide the label (still read by screen readers). */
   hideLabel?: boolean;
+  /** Classes of the select itself; sets its height (h-11 when not given). */
   selectClassName?: string;
 }
 
@@ -31,10 +33,10 @@ export function SelectField({ label, options, hideLabel, id, className, selectCl
         <select
           id={selectId}
           className={clsx(
-            'block h-11 w-full appearance-none rounded-xl border border-slate-200 bg-white pr-10 pl-3.5 text-sm font-medium text-slate-900 transition',
-            'focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none',
-            'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-            selectClassName,
+            fieldInputClass,
+            fieldToneClass[rest['aria-invalid'] ? 'invalid' : 'default'],
+            'appearance-none pr-10 pl-3.5 text-sm font-medium',
+            selectClassName ?? 'h-11',
           )}
           {...rest}
         >
@@ -45,7 +47,7 @@ export function SelectField({ label, options, hideLabel, id, className, selectCl
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           aria-hidden
         />
       </div>

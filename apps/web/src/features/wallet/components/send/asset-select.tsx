@@ -1,5 +1,7 @@
 import type { Balance } from '@app/contract';
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
+import { fieldInputClass, fieldToneClass } from '../../../../components/ui/text-field';
 import { formatDecimal } from '../../../../lib/format';
 import { AssetLogo } from '../shared/asset-logo';
 
@@ -34,7 +36,11 @@ export function AssetSelect({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           data-testid="send-asset"
-          className="block h-14 w-full appearance-none rounded-xl border border-slate-200 bg-white pr-10 pl-13 text-sm font-semibold sm:text-[15px] text-slate-900 transition focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className={clsx(
+            fieldInputClass,
+            fieldToneClass.default,
+            'h-14 appearance-none pr-10 pl-13 text-sm font-semibold sm:text-[15px]',
+          )}
         >
           {balances.map((b) => (
             <option key={b.id} value={b.id}>
@@ -43,7 +49,7 @@ export function AssetSelect({
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           aria-hidden
         />
       </div>
