@@ -13,7 +13,8 @@ export const TINY_PDF = Buffer.from(
 /** GTBank (058) account number with a valid NUBAN check digit. */
 export const VALID_GTBANK_NUBAN = '0123456785';
 
-async function adminCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+/** A JSON call with a bearer token (user or admin). */
+async function authedCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${API_URL}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -23,7 +24,7 @@ async function adminCall(token: string, method: string, path: string, body?: unk
 
 /** The admin approves a user's pending verification through the API. */
 export async function approveKyc(adminToken: string, userId: string): Promise<void> {
-  const res = await adminCall(adminToken, 'POST', `/admin/users/${userId}/kyc/approve`);
+  const res = await authedCall(adminToken, 'POST', `/admin/users/${userId}/kyc/approve`);
   if (!res.ok) throw new Error(`approve -> ${res.status}: ${await res.text()}`);
 }
 
@@ -38,4 +39,35 @@ export function totpCode(secret: string, nowMs = Date.now()): string {
   const mac = createHmac('sha1', key).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Submits a KYC application for the user through the API, with real uploaded files. */
+export async function submitKyc(token: string, fullName = 'Chinedu Bello'): Promise<void> {
+  const upload = async (buffer: Buffer, name: string, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(buffer)], { type }), name);
+    const res = await fetch(`${API_URL}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { url: string }).url;
+  };
+  const res = await authedCall(token, 'POST', '/kycs', {
+    full_name: fullName,
+    phone_number: '+2348031234567',
+    bank_name: 'gtbank',
+    account_number: VALID_GTBANK_NUBAN,
+    bvn: null,
+    id_document: await upload(TINY_PNG, 'id.png', 'image/png'),
+    proof_of_address: await upload(TINY_PDF, 'bill.pdf', 'application/pdf'),
+  });
+  if (res.status !== 201) throw new Error(`submit kyc -> ${res.status}: ${await res.text()}`);
+}
+
+/** The admin rejects a user's pending verification with `reason`. */
+export async function rejectKyc(adminToken: string, userId: string, reason: string): Promise<void> {
+  const res = await authedCall(adminToken, 'POST', `/admin/users/${userId}/kyc/reject`, { reason });
+  if (!res.ok) throw new Error(`reject -> ${res.status}: ${await res.text()}`);
 }

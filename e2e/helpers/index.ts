@@ -4,3 +4,4 @@ export * from './fixtures';
 export * from './ui';
 export * from './identity';
 export * from './axe';
+export * from './keyboard';

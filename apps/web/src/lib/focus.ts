@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 /** Keyboard focus helpers: wherever focus goes after a change, it must never be left on <body>. */
 
 const FOCUSABLE =
@@ -21,4 +23,24 @@ export function focusMainContent(): void {
 export function focusIsLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
+}
+
+/**
+ * Remembers what had focus when an overlay opened and gives focus back to it on close (or to
+ * the page when it is gone). Radix returns focus only to its own Trigger; our overlays are opened
+ * by other controls, or by the page itself.
+ */
+export function useOpenerFocus(): { remember: () => void; restore: () => void } {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    restore: () => {
+      const target = opener.current;
+      if (target?.isConnected) target.focus();
+      else focusMainContent();
+    },
+  };
 }

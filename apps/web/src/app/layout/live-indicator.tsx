@@ -18,7 +18,9 @@ export function LiveIndicator() {
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-500/60 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-brand-600 dark:bg-brand-400" />
           </span>
-          Live<span className="sr-only md:not-sr-only"> updates connected</span>
+          <span>
+            Live<span className="sr-only md:not-sr-only"> updates connected</span>
+          </span>
         </span>
       )}
     </span>

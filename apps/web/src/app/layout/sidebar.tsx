@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { focusIsLost } from '../../lib/focus';
+import { focusIsLost, useOpenerFocus } from '../../lib/focus';
 import { isAdmin, useSession } from '../../lib/session';
 import { paths } from '../../paths';
 import { HelpBox } from './help-box';
@@ -58,6 +58,7 @@ function SidebarContent({ inDrawer }: { inDrawer: boolean }) {
  * call `onClose`, and focus returns to the menu button — unless a link moved it to the new page.
  */
 export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop: boolean; onClose: () => void }) {
+  const opener = useOpenerFocus();
   if (isDesktop) {
     return (
       <aside id={SIDEBAR_ID} data-testid="sidebar" data-open="true" aria-label="Side menu" className={panelClass}>
@@ -78,6 +79,7 @@ export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop
           data-open="true"
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
+            opener.remember();
             // Start on the current page's entry rather than the logo.
             const current = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('a[aria-current="page"]');
             if (!current) return;
@@ -85,8 +87,9 @@ export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop
             current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            // Following a link hands focus to the new page; only a plain close returns it to the menu button.
-            if (!focusIsLost()) event.preventDefault();
+            event.preventDefault();
+            // Following a link has handed focus to the new page; a plain close returns it to the menu button.
+            if (focusIsLost()) opener.restore();
           }}
           className={clsx(
             panelClass,

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode, type RefObject } from 'react';
-import { focusFirstIn, focusMainContent } from '../../lib/focus';
+import type { ReactNode, RefObject } from 'react';
+import { focusFirstIn, useOpenerFocus } from '../../lib/focus';
 
 /**
  * A dialog over a dimmed page (a bottom sheet on phones), on Radix Dialog: focus is trapped
@@ -30,7 +30,7 @@ export function Modal({
   returnFocusTo?: RefObject<HTMLElement | null>;
   'data-testid'?: string;
 }) {
-  const opener = useRef<Element | null>(null);
+  const opener = useOpenerFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -38,20 +38,12 @@ export function Modal({
           <Dialog.Content
             data-testid={testId}
             aria-describedby={undefined}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement;
-            }}
+            onOpenAutoFocus={opener.remember}
             onCloseAutoFocus={(event) => {
+              event.preventDefault();
               const target = returnFocusTo?.current;
-              const from = opener.current;
-              if (target) {
-                event.preventDefault();
-                focusFirstIn(target);
-              } else if (!from || from === document.body || !from.isConnected) {
-                // Opened by the page itself, not a control: Radix would leave focus on <body>.
-                event.preventDefault();
-                focusMainContent();
-              }
+              if (target) focusFirstIn(target);
+              else opener.restore();
             }}
             className={clsx(
               'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl dark:bg-slate-900',

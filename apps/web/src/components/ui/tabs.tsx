@@ -25,7 +25,7 @@ const triggerClass = {
     'dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white',
   ),
   pills: clsx(
-    'flex h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors',
+    'flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors sm:px-4',
     'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
     'data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:data-[state=active]:bg-brand-500 dark:data-[state=active]:text-slate-950',
   ),
@@ -90,10 +90,14 @@ export function Tabs<T extends string>({
   );
 }
 
-/** The content of one tab; focusable (Tab from the list lands here) with a visible ring. */
+/**
+ * The content of one tab. Our panels start with controls, so the panel itself is not a Tab stop
+ * (Radix makes it one by default); pass `tabIndex={0}` for a panel with nothing focusable.
+ */
 export function TabPanel({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
+      tabIndex={-1}
       className={clsx(
         'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500',
         className,

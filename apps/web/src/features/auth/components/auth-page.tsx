@@ -26,6 +26,8 @@ const copy: Record<AuthMode, { title: string; subtitle: string }> = {
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'register' ? 'register' : 'signin');
+  // The first form takes focus on load; after a switch, focus stays on the tab (WAI-ARIA tabs).
+  const [autoFocus, setAutoFocus] = useState(true);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,17 +58,20 @@ export function AuthPage() {
           <Tabs<AuthMode>
             label="Sign in or create an account"
             value={mode}
-            onValueChange={setMode}
+            onValueChange={(next) => {
+              setMode(next);
+              setAutoFocus(false);
+            }}
             items={authModeTabs}
             className="mt-6"
           >
             <Card className="mt-4 p-5 sm:p-6 lg:shadow-none lg:ring-0 lg:p-0 lg:pt-2 lg:bg-transparent dark:lg:bg-transparent">
               {/* Only the selected panel is mounted: switching mode starts a fresh form (errors and values reset). */}
               <TabPanel value="signin">
-                <SignInForm onAuthenticated={onAuthenticated} />
+                <SignInForm onAuthenticated={onAuthenticated} autoFocus={autoFocus} />
               </TabPanel>
               <TabPanel value="register">
-                <RegisterForm onAuthenticated={onAuthenticated} />
+                <RegisterForm onAuthenticated={onAuthenticated} autoFocus={autoFocus} />
               </TabPanel>
             </Card>
           </Tabs>

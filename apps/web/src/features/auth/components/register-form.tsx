@@ -14,9 +14,12 @@ const initialValues: RegisterValues = { tag: '', email: '', password: '', confir
 export function RegisterForm({
   onAuthenticated,
   failureMessage = 'Registration failed',
+  autoFocus = false,
 }: {
   onAuthenticated: (auth: AuthResponse) => void;
   failureMessage?: string;
+  /** Focus the first field on mount (on page load, not when a keyboard user arrows to this tab). */
+  autoFocus?: boolean;
 }) {
   const form = useForm(initialValues, validateRegister);
   const registerMutation = useRegister();
@@ -47,7 +50,7 @@ export function RegisterForm({
         hint="3-20 letters, numbers or underscores. Friends pay you at @tag."
         {...form.field('tag')}
         data-testid="auth-tag"
-        autoFocus
+        autoFocus={autoFocus}
       />
       <TextField
         label="Email address"

@@ -11,7 +11,14 @@ import { validateSignIn, type SignInValues } from '../lib/validate-auth';
 
 const initialValues: SignInValues = { email: '', password: '' };
 
-export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
+export function SignInForm({
+  onAuthenticated,
+  autoFocus = false,
+}: {
+  onAuthenticated: (auth: AuthResponse) => void;
+  /** Focus the email field on mount (on page load, not when a keyboard user arrows to this tab). */
+  autoFocus?: boolean;
+}) {
   const form = useForm(initialValues, validateSignIn);
   const loginMutation = useLogin();
   // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
@@ -54,7 +61,7 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
         leading={<Mail className="size-4.5" aria-hidden />}
         {...form.field('email')}
         data-testid="auth-email"
-        autoFocus
+        autoFocus={autoFocus}
       />
       <TextField
         label="Password"

@@ -7,9 +7,9 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
 /**
- * The bell and its dropdown, on Radix Popover: focus moves into the panel when it opens, Esc and
- * a click outside close it and return focus to the bell, and tabbing out of it closes it. It is
- * not portalled, so Tab continues from the bell to the rest of the top bar.
+ * The bell and its dropdown, on a modal Radix Popover: focus moves into the panel when it opens
+ * and Tab stays inside it, the page behind is hidden from assistive tech, and Esc or a click
+ * outside closes it and returns focus to the bell.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -18,6 +18,7 @@ export function NotificationBell() {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const count = notifications.length;
+  const shownCount = count > 99 ? '99+' : String(count);
 
   // A read item leaves the list at once: focus moves to its neighbour (or the panel), not <body>.
   function onSelect(id: string) {
@@ -29,22 +30,20 @@ export function NotificationBell() {
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={setOpen} modal>
       <Popover.Trigger
+        // The name includes the count the badge shows, so it is heard too.
+        aria-label={count > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
         data-testid="notification-bell"
         className="relative flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <Bell className="size-5" aria-hidden />
-        {/* The name is built from what is shown, so it carries the unread count: 'Notifications, 3 unread'. */}
-        <span className="sr-only">Notifications</span>
         {count > 0 && (
           <span
             data-testid="notification-badge"
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white dark:ring-slate-900"
           >
-            <span className="sr-only">, </span>
-            {count > 99 ? '99+' : count}
-            <span className="sr-only"> unread</span>
+            {shownCount}
           </span>
         )}
       </Popover.Trigger>

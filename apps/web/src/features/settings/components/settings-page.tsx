@@ -76,6 +76,7 @@ export function SettingsPage({ verification }: { verification: ReactNode }) {
         value={tab}
         onValueChange={setTab}
         variant="pills"
+        hideIconsOnPhone
         listClassName="mb-6"
         items={tabs.map(({ id, label, icon }) => ({ value: id, label, icon, testId: `settings-tab-${id}` }))}
       >
