@@ -31,12 +31,12 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * Controls of the page (buttons, links, fields in <main>) that a fixed-position element (a
- * floating pill, a banner) lies over, anywhere down the page: it scrolls through the page in
- * half-screen steps. Hit testing would miss an overlay with pointer-events: none, so this
- * compares boxes.
+ * Controls and marked content of the page (buttons, links, fields, data-testid elements in
+ * <main>) that a fixed-position element (a floating pill, a banner) lies over, anywhere down the
+ * page: it scrolls through in half-screen steps. Hit testing would miss an overlay with
+ * pointer-events: none, so this compares boxes.
  */
-export async function controlsUnderFixedElements(page: Page): Promise<string[]> {
+export async function contentUnderFixedElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -44,7 +44,9 @@ export async function controlsUnderFixedElements(page: Page): Promise<string[]> 
     };
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const controls = Array.from(document.querySelectorAll('main button, main a, main input, main select'));
+    const content = Array.from(
+      document.querySelectorAll('main button, main a, main input, main select, main [data-testid]'),
+    );
     const found = new Set<string>();
     const step = Math.max(1, Math.floor(window.innerHeight / 2));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -56,7 +58,7 @@ export async function controlsUnderFixedElements(page: Page): Promise<string[]> 
         const painted = !/rgba\(.*, 0\)|transparent/.test(style.backgroundColor);
         return painted || Boolean(el.textContent?.trim());
       });
-      for (const control of controls) {
+      for (const control of content) {
         if (!visible(control)) continue;
         const cover = fixed.find((el) => overlaps(control.getBoundingClientRect(), el.getBoundingClientRect()));
         if (cover)

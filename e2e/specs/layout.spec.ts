@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/fixtures';
 import {
   DEMO_ADMIN,
-  controlsUnderFixedElements,
+  contentUnderFixedElements,
   DEMO_USER,
   horizontalOverflow,
   login,
@@ -69,7 +69,7 @@ test.describe('layout at phone width', () => {
       await page.goto(path);
       await expect(page.getByTestId('page-title')).toBeAttached();
       await page.waitForLoadState('networkidle');
-      expect(await controlsUnderFixedElements(page), path).toEqual([]);
+      expect(await contentUnderFixedElements(page), path).toEqual([]);
     }
   });
 
@@ -150,7 +150,7 @@ test.describe('layout at desktop width', () => {
       await signInWithToken(page, demo.token, '/');
       await expect(page.getByTestId('top-bar').getByTestId('live-banner')).toHaveText('Live updates connected');
       await page.waitForLoadState('networkidle');
-      expect(await controlsUnderFixedElements(page)).toEqual([]);
+      expect(await contentUnderFixedElements(page)).toEqual([]);
     });
   });
 });
