@@ -17,10 +17,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Switches the theme in place, as the app's own toggle does (the `dark` class on <html>),
- * without a reload, so an open modal or dropdown stays open.
+ * without a reload, so an open modal or dropdown stays open. Waits for the colour transitions it
+ * starts to end (under reduced motion every element transitions for 0.01 ms, which a busy machine
+ * can stretch over a frame or two), so axe never reads a colour halfway between the themes.
  */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+  await page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  }, theme === 'dark');
 }
 
 export interface AxeFinding {

@@ -71,7 +71,7 @@ export const screenStates: ScreenState[] = [
     widths: ['phone'],
     setup: async (page) => {
       await page.getByTestId('menu-button').click();
-      await expect(page.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
+      await expect(page.getByTestId('sidebar')).toBeInViewport({ ratio: 0.99 });
     },
   },
   { name: 'api test', as: 'newUser', path: '/test/api' },

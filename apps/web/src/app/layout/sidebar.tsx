@@ -61,7 +61,7 @@ export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop
   const opener = useOpenerFocus();
   if (isDesktop) {
     return (
-      <aside id={SIDEBAR_ID} data-testid="sidebar" data-open="true" aria-label="Side menu" className={panelClass}>
+      <aside id={SIDEBAR_ID} data-testid="sidebar" aria-label="Side menu" className={panelClass}>
         <SidebarContent inDrawer={false} />
       </aside>
     );
@@ -76,7 +76,6 @@ export function Sidebar({ open, isDesktop, onClose }: { open: boolean; isDesktop
         <Dialog.Content
           id={SIDEBAR_ID}
           data-testid="sidebar"
-          data-open="true"
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             opener.remember();
