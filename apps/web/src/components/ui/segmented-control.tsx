@@ -1,12 +1,10 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface Segment<T extends string> {
   value: T;
   label: ReactNode;
-  /** Shown before the label. */
-  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   testId?: string;
 }
 
@@ -50,7 +48,7 @@ export function SegmentedControl<T extends string>({
           value={segment.value}
           data-testid={segment.testId}
           className={clsx(
-            'flex flex-1 items-center justify-center gap-1.5 rounded-lg font-semibold transition-all',
+            'flex flex-1 items-center justify-center rounded-lg font-semibold transition-all',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
             size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-10 px-4 text-sm',
             'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
@@ -59,7 +57,6 @@ export function SegmentedControl<T extends string>({
             itemClassName,
           )}
         >
-          {segment.icon && <segment.icon className="size-4 shrink-0" aria-hidden />}
           <span className="whitespace-nowrap">{segment.label}</span>
         </RadioGroup.Item>
       ))}
