@@ -30,7 +30,6 @@ export async function applyTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 export interface AxeFinding {
-  rule: string;
   impact: string;
   blocking: boolean;
   summary: string;
@@ -44,7 +43,6 @@ export async function axeFindings(page: Page, { coloursOnly = false } = {}): Pro
   const builder = new AxeBuilder({ page });
   const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations.map((v) => ({
-    rule: v.id,
     impact: v.impact ?? 'unknown',
     blocking: BLOCKING.has(v.impact ?? ''),
     summary: `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
