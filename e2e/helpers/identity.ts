@@ -14,7 +14,8 @@ export const TINY_PDF = Buffer.from(
 /** GTBank (058) account number with a valid NUBAN check digit. */
 export const VALID_GTBANK_NUBAN = '0123456785';
 
-async function adminCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+/** A JSON call with a bearer token (user or admin). */
+async function authedCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${API_URL}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -24,7 +25,7 @@ async function adminCall(token: string, method: string, path: string, body?: unk
 
 /** The admin approves a user's pending verification through the API. */
 export async function approveKyc(adminToken: string, userId: string): Promise<void> {
-  const res = await adminCall(adminToken, 'POST', `/admin/users/${userId}/kyc/approve`);
+  const res = await authedCall(adminToken, 'POST', `/admin/users/${userId}/kyc/approve`);
   if (!res.ok) throw new Error(`approve -> ${res.status}: ${await res.text()}`);
 }
 
@@ -41,31 +42,41 @@ export function totpCode(secret: string, nowMs = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** A new user whose verification the admin approved: they can open every KYC-flagged page. */
-export async function verifiedUser(prefix = 'kyc'): Promise<RegisteredUser> {
-  const user = await registerUser(prefix);
+/** Submits a KYC application for the user through the API, with real uploaded files. */
+export async function submitKyc(token: string, fullName = 'Chinedu Bello'): Promise<void> {
   const upload = async (buffer: Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(buffer)], { type }), name);
     const res = await fetch(`${API_URL}/api/uploads`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${user.token}` },
+      headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    if (!res.ok) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
+    if (res.status !== 201) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { url: string }).url;
   };
-  const body = {
-    full_name: 'Adaeze Okafor',
-    phone_number: '08031234567',
+  const res = await authedCall(token, 'POST', '/kycs', {
+    full_name: fullName,
+    phone_number: '+2348031234567',
     bank_name: 'gtbank',
     account_number: VALID_GTBANK_NUBAN,
     bvn: null,
     id_document: await upload(TINY_PNG, 'id.png', 'image/png'),
     proof_of_address: await upload(TINY_PDF, 'bill.pdf', 'application/pdf'),
-  };
-  const submitted = await adminCall(user.token, 'POST', '/kycs', body);
-  if (!submitted.ok) throw new Error(`kyc -> ${submitted.status}: ${await submitted.text()}`);
+  });
+  if (res.status !== 201) throw new Error(`submit kyc -> ${res.status}: ${await res.text()}`);
+}
+
+/** The admin rejects a user's pending verification with `reason`. */
+export async function rejectKyc(adminToken: string, userId: string, reason: string): Promise<void> {
+  const res = await authedCall(adminToken, 'POST', `/admin/users/${userId}/kyc/reject`, { reason });
+  if (!res.ok) throw new Error(`reject -> ${res.status}: ${await res.text()}`);
+}
+
+/** A new user whose verification the admin approved: they can open every KYC-flagged page. */
+export async function verifiedUser(prefix = 'kyc'): Promise<RegisteredUser> {
+  const user = await registerUser(prefix);
+  await submitKyc(user.token, 'Adaeze Okafor');
   const admin = await fetch(`${API_URL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

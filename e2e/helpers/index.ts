@@ -3,3 +3,5 @@ export * from './env';
 export * from './fixtures';
 export * from './ui';
 export * from './identity';
+export * from './axe';
+export * from './keyboard';

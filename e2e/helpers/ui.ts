@@ -54,3 +54,45 @@ export async function clippedText(page: Page, within = 'body'): Promise<string[]
       return found;
     });
 }
+
+/**
+ * Controls and marked content of the page (buttons, links, fields, data-testid elements in
+ * <main>) that a fixed-position element (a floating pill, a banner) lies over, anywhere down the
+ * page: it scrolls through in half-screen steps. Hit testing would miss an overlay with
+ * pointer-events: none, so this compares boxes.
+ */
+export async function contentUnderFixedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2 && r.bottom > 0 && r.top < window.innerHeight && el.checkVisibility();
+    };
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const content = Array.from(
+      document.querySelectorAll('main button, main a, main input, main select, main [data-testid]'),
+    );
+    const found = new Set<string>();
+    const step = Math.max(1, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      const fixed = Array.from(document.querySelectorAll('body *')).filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.position !== 'fixed' || el.closest('main') || !visible(el)) return false;
+        // An empty, transparent container (a toast area with no toast) covers nothing.
+        const painted = !/rgba\(.*, 0\)|transparent/.test(style.backgroundColor);
+        return painted || Boolean(el.textContent?.trim());
+      });
+      for (const control of content) {
+        if (!visible(control)) continue;
+        const cover = fixed.find((el) => overlaps(control.getBoundingClientRect(), el.getBoundingClientRect()));
+        if (cover)
+          found.add(
+            `${control.textContent?.trim() || control.getAttribute('name') || control.tagName} under ${cover.textContent?.trim() || cover.outerHTML.slice(0, 80)}`,
+          );
+      }
+    }
+    window.scrollTo(0, 0);
+    return Array.from(found);
+  });
+}

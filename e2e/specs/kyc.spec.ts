@@ -3,7 +3,9 @@ import {
   approveKyc,
   DEMO_ADMIN,
   login,
+  rejectKyc,
   signInWithToken,
+  submitKyc,
   TINY_PDF,
   TINY_PNG,
   unreadNotifications,
@@ -93,33 +95,9 @@ test.describe('identity verification', () => {
 
   test('a rejected user sees the reason in Settings and can resubmit', async ({ page, newUser }) => {
     // Submit through the API, reject as admin, then look at Settings > Verification.
-    const upload = async (buffer: Buffer, name: string, mimeType: string) => {
-      const res = await page.request.post('/api/uploads', {
-        headers: { authorization: `Bearer ${newUser.token}` },
-        multipart: { file: { name, mimeType, buffer } },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { url: string }).url;
-    };
-    const submit = await page.request.post('/api/kycs', {
-      headers: { authorization: `Bearer ${newUser.token}` },
-      data: {
-        full_name: 'Chinedu Bello',
-        phone_number: '+2348031234567',
-        bank_name: 'gtbank',
-        account_number: VALID_GTBANK_NUBAN,
-        bvn: null,
-        id_document: await upload(TINY_PNG, 'id.png', 'image/png'),
-        proof_of_address: await upload(TINY_PDF, 'bill.pdf', 'application/pdf'),
-      },
-    });
-    expect(submit.status()).toBe(201);
+    await submitKyc(newUser.token, 'Chinedu Bello');
     const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const reject = await page.request.post(`/api/admin/users/${newUser.user.id}/kyc/reject`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: { reason: 'The ID photo is blurred' },
-    });
-    expect(reject.status()).toBe(200);
+    await rejectKyc(admin.token, newUser.user.id, 'The ID photo is blurred');
 
     await signInWithToken(page, newUser.token, '/settings');
     await page.getByTestId('settings-tab-verification').click();

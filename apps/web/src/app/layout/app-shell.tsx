@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { focusMainContent, MAIN_CONTENT_ID } from '../../lib/focus';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { LiveUpdatesProvider } from '../providers/live-updates-provider';
-import { LiveBanner } from './live-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -20,18 +20,28 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * After an in-app navigation (a link, a redirect, signing in) focus moves to the new page, as a
+ * page load would put it at the top; otherwise it is left on <body> when the old page unmounts.
+ * A load or Back/Forward ('POP') leaves focus where the browser puts it.
+ */
+function useFocusPageOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') focusMainContent();
+  }, [pathname, navigationType]);
+}
+
 /** Signed-in frame: side menu, top bar and the routed page. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const isDesktop = useMediaQuery(LG_QUERY);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  useFocusPageOnNavigate();
 
-  // Esc, the overlay and the close button all hand focus back to the menu button.
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButtonRef.current?.focus();
-  }, []);
+  // The drawer (Radix Dialog) hands focus back to the menu button itself.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Following a link in the drawer closes it (state adjusted during render, not in an effect).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -44,7 +54,7 @@ export function AppShell() {
     <LiveUpdatesProvider>
       <div className="min-h-dvh">
         <a
-          href="#main-content"
+          href={`#${MAIN_CONTENT_ID}`}
           className="sr-only z-[70] rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
@@ -52,16 +62,15 @@ export function AppShell() {
         <NavigationProgress />
         <Sidebar open={menuOpen} isDesktop={isDesktop} onClose={closeMenu} />
         <div className="flex min-h-dvh flex-col lg:pl-72">
-          <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+          <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <main
-            id="main-content"
+            id={MAIN_CONTENT_ID}
             tabIndex={-1}
             className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-16 focus:outline-none sm:px-6 lg:px-8 lg:pt-8"
           >
             <Outlet />
           </main>
         </div>
-        <LiveBanner />
       </div>
     </LiveUpdatesProvider>
   );

@@ -14,7 +14,7 @@ function NavEntry({ item }: { item: NavItem }) {
         data-testid={`nav-${item.to === '/' ? 'dashboard' : item.to.slice(1).replace(/\//g, '-')}`}
         className={({ isActive }) =>
           clsx(
-            'group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors',
+            'group flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors',
             'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
             isActive || alsoActive
               ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/10 dark:text-brand-300'
@@ -30,7 +30,7 @@ function NavEntry({ item }: { item: NavItem }) {
                 'size-5 shrink-0 transition-colors',
                 isActive || alsoActive
                   ? 'text-brand-600 dark:text-brand-400'
-                  : 'text-slate-400 group-hover:text-slate-600 dark:text-slate-500 dark:group-hover:text-slate-300',
+                  : 'text-slate-500 group-hover:text-slate-700 dark:text-slate-400 dark:group-hover:text-slate-200',
               )}
               aria-hidden
             />
@@ -48,7 +48,7 @@ export function SidebarNavSection({ title, items }: { title: string; items: NavI
     <div>
       <p
         id={headingId}
-        className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500"
+        className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400"
       >
         {title}
       </p>

@@ -1,20 +1,12 @@
 import { Menu } from 'lucide-react';
-import type { Ref } from 'react';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isAdmin, useCurrentUser } from '../../lib/session';
+import { LiveIndicator } from './live-indicator';
 import { ProfileActions } from './profile-actions';
 import { SIDEBAR_ID } from './sidebar';
 
-export function TopBar({
-  menuOpen,
-  onOpenMenu,
-  menuButtonRef,
-}: {
-  menuOpen: boolean;
-  onOpenMenu: () => void;
-  menuButtonRef: Ref<HTMLButtonElement>;
-}) {
+export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const user = useCurrentUser();
   const admin = isAdmin(user);
   return (
@@ -24,25 +16,27 @@ export function TopBar({
     >
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <button
-          ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          aria-controls={SIDEBAR_ID}
+          aria-controls={menuOpen ? SIDEBAR_ID : undefined}
           data-testid="menu-button"
           className="flex size-10 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <Menu className="size-5" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
-          <p
-            data-testid="topbar-title"
-            className="truncate text-base font-bold text-slate-900 sm:text-lg dark:text-white"
-          >
-            {admin ? 'Admin Dashboard' : 'Dashboard'}
-          </p>
-          <p data-testid="topbar-subtitle" className="truncate text-xs text-slate-500 sm:text-sm dark:text-slate-400">
+          <div className="flex min-w-0 items-center gap-2">
+            <p
+              data-testid="topbar-title"
+              className="truncate text-base font-bold text-slate-900 sm:text-lg dark:text-white"
+            >
+              {admin ? 'Admin Dashboard' : 'Dashboard'}
+            </p>
+            <LiveIndicator />
+          </div>
+          <p data-testid="topbar-subtitle" className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-400">
             {admin ? 'Manage users and monitor system activity' : `Welcome back, @${user.tag}`}
           </p>
         </div>

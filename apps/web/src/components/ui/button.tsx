@@ -13,18 +13,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingText?: ReactNode;
   leftIcon?: ReactNode;
   fullWidth?: boolean;
+  /**
+   * Keeps the button in the Tab order while disabled (`aria-disabled`, clicks ignored), so a
+   * focused button that becomes disabled (a form reset after submit) does not drop focus to <body>.
+   * A loading button always behaves like this.
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 const variants: Record<Variant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 inactive:bg-brand-600/50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:inactive:bg-brand-500/50',
   secondary:
-    'bg-slate-100 text-slate-900 hover:bg-slate-200 disabled:opacity-60 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+    'bg-slate-100 text-slate-900 hover:bg-slate-200 inactive:opacity-60 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   outline:
-    'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
+    'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 inactive:opacity-60 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
   ghost:
-    'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/50',
+    'text-slate-600 hover:bg-slate-100 hover:text-slate-900 inactive:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 inactive:bg-red-600/50',
 };
 
 const sizes: Record<Size, string> = {
@@ -43,17 +49,24 @@ export function Button({
   className,
   children,
   disabled,
+  focusableWhenDisabled = false,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  const inactive = Boolean(disabled || loading);
+  const stayFocusable = inactive && (loading || focusableWhenDisabled);
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={inactive && !stayFocusable}
+      aria-disabled={stayFocusable || undefined}
       aria-busy={loading || undefined}
+      // An aria-disabled submit button still receives the click of an implicit (Enter) submission.
+      onClick={stayFocusable ? (event) => event.preventDefault() : onClick}
       className={clsx(
         'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-colors select-none',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 inactive:cursor-not-allowed',
         variants[variant],
         sizes[size],
         fullWidth && 'w-full',

@@ -28,12 +28,16 @@ export function CopyButton({
       title={copied ? 'Copied!' : label}
       data-testid="copy-button"
       className={clsx(
-        'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700',
-        'focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 dark:hover:text-slate-200',
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-700',
+        'focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200',
         className,
       )}
     >
-      {copied ? <Check className="size-3.5 text-brand-600" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+      {copied ? (
+        <Check className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden />
+      ) : (
+        <Copy className="size-3.5" aria-hidden />
+      )}
     </button>
   );
 }

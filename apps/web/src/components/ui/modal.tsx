@@ -1,14 +1,21 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { focusFirstIn, useOpenerFocus } from '../../lib/focus';
 
-/** A centred dialog over a dimmed page. Esc and the close button call `onClose`; focus moves in and back. */
+/**
+ * A dialog over a dimmed page (a bottom sheet on phones), on Radix Dialog: focus is trapped
+ * inside, the page behind is inert to assistive tech, Esc / the close button / a click outside
+ * call `onClose`, and focus returns to the control that opened it.
+ */
 export function Modal({
   open,
   onClose,
   title,
   children,
   className,
+  returnFocusTo,
   'data-testid': testId,
 }: {
   open: boolean;
@@ -16,54 +23,44 @@ export function Modal({
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on close, instead of the opener: the first field inside this element.
+   * Use it when closing leads somewhere (e.g. 'Start Verification' to the form).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   'data-testid'?: string;
 }) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
-
-  if (!open) return null;
+  const opener = useOpenerFocus();
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]" aria-hidden onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
-        className={clsx(
-          'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl dark:bg-slate-900',
-          className,
-        )}
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-slate-900 dark:text-white">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 flex animate-fade-in items-end justify-center overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] sm:items-center sm:p-4">
+          <Dialog.Content
+            data-testid={testId}
+            aria-describedby={undefined}
+            onOpenAutoFocus={opener.remember}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const target = returnFocusTo?.current;
+              if (target) focusFirstIn(target);
+              else opener.restore();
+            }}
+            className={clsx(
+              'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl dark:bg-slate-900',
+              className,
+            )}
+          >
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+            <Dialog.Title className="pr-10 text-xl font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
+            {children}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,17 +1,17 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface Segment<T extends string> {
   value: T;
   label: ReactNode;
-  /** Shown before the label. */
-  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   testId?: string;
 }
 
 /**
- * A row of mutually exclusive options with tab semantics: arrow keys move between them
- * (roving tabindex), as in the WAI-ARIA tabs pattern.
+ * A row of mutually exclusive options that change a setting in place (NGN / USD), on Radix
+ * RadioGroup: one tab stop, arrow keys move and select. For options that switch a panel of
+ * content, use `Tabs` instead.
  */
 export function SegmentedControl<T extends string>({
   segments,
@@ -20,72 +20,46 @@ export function SegmentedControl<T extends string>({
   label,
   size = 'md',
   className,
-  idPrefix,
-  hideIconsOnPhone = false,
+  itemClassName,
 }: {
-  segments: Segment<T>[];
+  segments: readonly Segment<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** The group's accessible name. */
   label: string;
   size?: 'sm' | 'md';
   className?: string;
-  /** When set, each tab controls the panel `${idPrefix}-panel-${value}`. */
-  idPrefix?: string;
-  /** Drops the icons below the sm breakpoint, where long labels need the room. */
-  hideIconsOnPhone?: boolean;
+  /** Extra classes for each option (e.g. colours on a dark card). */
+  itemClassName?: string;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + segments.length) % segments.length;
-    const segment = segments[next];
-    if (!segment) return;
-    onChange(segment.value);
-    refs.current[next]?.focus();
-  }
-
   return (
-    <div
-      role="tablist"
+    <RadioGroup.Root
+      value={value}
+      // Radix types the value as string; it is always one of `segments`.
+      onValueChange={(next) => onChange(next as T)}
       aria-label={label}
-      className={clsx('inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80', className)}
+      orientation="horizontal"
+      loop
+      className={clsx('inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800', className)}
     >
-      {segments.map((segment, index) => {
-        const selected = segment.value === value;
-        return (
-          <button
-            key={segment.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={idPrefix ? `${idPrefix}-tab-${segment.value}` : undefined}
-            aria-controls={idPrefix ? `${idPrefix}-panel-${segment.value}` : undefined}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            data-testid={segment.testId}
-            onClick={() => onChange(segment.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={clsx(
-              'flex flex-1 items-center justify-center gap-1.5 rounded-lg font-semibold transition-all',
-              'focus-visible:outline-2 focus-visible:outline-brand-500',
-              size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-10 px-4 text-sm',
-              selected
-                ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200',
-            )}
-          >
-            {segment.icon && (
-              <segment.icon className={clsx('size-4 shrink-0', hideIconsOnPhone && 'hidden sm:block')} aria-hidden />
-            )}
-            <span className="whitespace-nowrap">{segment.label}</span>
-          </button>
-        );
-      })}
-    </div>
+      {segments.map((segment) => (
+        <RadioGroup.Item
+          key={segment.value}
+          value={segment.value}
+          data-testid={segment.testId}
+          className={clsx(
+            'flex flex-1 items-center justify-center rounded-lg font-semibold transition-all',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+            size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-10 px-4 text-sm',
+            'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+            'data-[state=checked]:bg-white data-[state=checked]:text-slate-900 data-[state=checked]:shadow-sm',
+            'dark:data-[state=checked]:bg-slate-950 dark:data-[state=checked]:text-white',
+            itemClassName,
+          )}
+        >
+          <span className="whitespace-nowrap">{segment.label}</span>
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
   );
 }

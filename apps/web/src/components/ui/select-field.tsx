@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { fieldInputClass, fieldToneClass } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -15,6 +16,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: SelectOption[];
   /** Visually hide the label (still read by screen readers). */
   hideLabel?: boolean;
+  /** Classes of the select itself; sets its height (h-11 when not given). */
   selectClassName?: string;
 }
 
@@ -46,11 +48,10 @@ export function SelectField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={clsx(
-            'block h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-sm font-medium text-slate-900 transition',
-            'focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none',
-            'dark:bg-slate-900 dark:text-slate-100',
-            error ? 'border-red-400 dark:border-red-500/70' : 'border-slate-200 dark:border-slate-700',
-            selectClassName,
+            fieldInputClass,
+            fieldToneClass[error || rest['aria-invalid'] ? 'invalid' : 'default'],
+            'appearance-none pr-10 pl-3.5 text-sm font-medium',
+            selectClassName ?? 'h-11',
           )}
           {...rest}
         >
@@ -61,7 +62,7 @@ export function SelectField({
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           aria-hidden
         />
       </div>

@@ -44,7 +44,8 @@ export function SwitchRow({
         className={clsx(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50',
-          checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-300 dark:bg-slate-700',
+          // Both tracks keep 3:1 against the card, so the off state is still visible.
+          checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-500',
         )}
       >
         <span

@@ -12,8 +12,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       data-testid="theme-toggle"
       className={clsx(
-        'flex size-10 items-center justify-center rounded-xl text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
-        'focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+        'flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+        'focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
         className,
       )}
     >

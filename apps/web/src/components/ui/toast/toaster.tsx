@@ -54,7 +54,7 @@ function ToastItem({
         <button
           type="button"
           onClick={() => hotToast.dismiss(toast.id)}
-          className="-mr-1 shrink-0 rounded-md p-0.5 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-slate-200"
+          className="-mr-1 shrink-0 rounded-md p-0.5 text-slate-500 hover:text-slate-700 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-slate-200"
           aria-label="Dismiss notification"
         >
           <X className="size-4" aria-hidden />

@@ -32,7 +32,7 @@ export function ResultsLog({ entries }: { entries: LogEntry[] }) {
         >
           {entries.map((entry) => (
             <li key={entry.id} data-testid="api-test-result" data-ok={entry.ok} className="flex gap-3 px-5 py-2.5">
-              <time dateTime={entry.at.toISOString()} className="shrink-0 text-slate-400">
+              <time dateTime={entry.at.toISOString()} className="shrink-0 text-slate-500 dark:text-slate-400">
                 [{time.format(entry.at)}]
               </time>
               <span

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { brand } from '../../../lib/brand';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { AuthMarketing, authFeatures } from './auth-marketing';
-import { AuthModeTabs, authPanelId, type AuthMode } from './auth-mode-tabs';
+import { authModeTabs, type AuthMode } from './auth-mode-tabs';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { redirectTarget } from '../lib/redirect-target';
@@ -25,6 +26,8 @@ const copy: Record<AuthMode, { title: string; subtitle: string }> = {
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'register' ? 'register' : 'signin');
+  // The first form takes focus on load; after a switch, focus stays on the tab (WAI-ARIA tabs).
+  const [autoFocus, setAutoFocus] = useState(true);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,19 +55,26 @@ export function AuthPage() {
             {copy[mode].title}
           </h1>
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{copy[mode].subtitle}</p>
-          <div className="mt-6">
-            <AuthModeTabs mode={mode} onChange={setMode} />
-          </div>
-          <Card className="mt-4 p-5 sm:p-6 lg:shadow-none lg:ring-0 lg:p-0 lg:pt-2 lg:bg-transparent dark:lg:bg-transparent">
-            <div role="tabpanel" id={authPanelId(mode)} aria-labelledby={`auth-tab-${mode}`}>
-              {/* Keyed forms: switching mode mounts a fresh form, so errors and values reset. */}
-              {mode === 'signin' ? (
-                <SignInForm key="signin" onAuthenticated={onAuthenticated} />
-              ) : (
-                <RegisterForm key="register" onAuthenticated={onAuthenticated} />
-              )}
-            </div>
-          </Card>
+          <Tabs<AuthMode>
+            label="Sign in or create an account"
+            value={mode}
+            onValueChange={(next) => {
+              setMode(next);
+              setAutoFocus(false);
+            }}
+            items={authModeTabs}
+            className="mt-6"
+          >
+            <Card className="mt-4 p-5 sm:p-6 lg:shadow-none lg:ring-0 lg:p-0 lg:pt-2 lg:bg-transparent dark:lg:bg-transparent">
+              {/* Only the selected panel is mounted: switching mode starts a fresh form (errors and values reset). */}
+              <TabPanel value="signin">
+                <SignInForm onAuthenticated={onAuthenticated} autoFocus={autoFocus} />
+              </TabPanel>
+              <TabPanel value="register">
+                <RegisterForm onAuthenticated={onAuthenticated} autoFocus={autoFocus} />
+              </TabPanel>
+            </Card>
+          </Tabs>
           <ul className="mt-8 grid grid-cols-2 gap-3 lg:hidden" aria-label={`Why ${brand.name}`}>
             {authFeatures.map((feature) => (
               <li
@@ -77,7 +87,7 @@ export function AuthPage() {
             ))}
           </ul>
         </div>
-        <p className="text-center text-xs text-slate-400 dark:text-slate-500">
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
           Protected by end-to-end encryption. Need help? {brand.supportEmail}
         </p>
       </main>

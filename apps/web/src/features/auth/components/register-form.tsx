@@ -12,9 +12,12 @@ const defaultValues: RegisterFormValues = { tag: '', email: '', password: '', co
 export function RegisterForm({
   onAuthenticated,
   failureMessage = 'Registration failed',
+  autoFocus = false,
 }: {
   onAuthenticated: (auth: AuthResponse) => void;
   failureMessage?: string;
+  /** Focus the first field on mount (on page load, not when a keyboard user arrows to this tab). */
+  autoFocus?: boolean;
 }) {
   const form = useZodForm(registerForm, { defaultValues });
   const registerMutation = useRegister();
@@ -44,7 +47,7 @@ export function RegisterForm({
         hint="3-20 letters, numbers or underscores. Friends pay you at @tag."
         {...form.field('tag')}
         data-testid="auth-tag"
-        autoFocus
+        autoFocus={autoFocus}
       />
       <TextField
         label="Email address"

@@ -12,7 +12,14 @@ import { useLogin } from '../api/login';
 const defaultValues: LoginRequest = { email: '', password: '', totp: '' };
 const TOTP_REQUIRED = 'TOTP_REQUIRED';
 
-export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
+export function SignInForm({
+  onAuthenticated,
+  autoFocus = false,
+}: {
+  onAuthenticated: (auth: AuthResponse) => void;
+  /** Focus the email field on mount (on page load, not when a keyboard user arrows to this tab). */
+  autoFocus?: boolean;
+}) {
   const form = useZodForm(loginRequest, { defaultValues });
   const loginMutation = useLogin();
   // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
@@ -52,7 +59,7 @@ export function SignInForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRe
         leading={<Mail className="size-4.5" aria-hidden />}
         {...form.field('email')}
         data-testid="auth-email"
-        autoFocus
+        autoFocus={autoFocus}
       />
       <TextField
         label="Password"

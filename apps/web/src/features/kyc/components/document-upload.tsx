@@ -140,7 +140,7 @@ export function DocumentUpload({
           </span>
           <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">Click to upload</span>
           <span className="text-xs text-slate-500 dark:text-slate-400">{hint}</span>
-          <span className="text-xs text-slate-400">JPEG, PNG or PDF · max 5MB</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">JPEG, PNG or PDF · max 5MB</span>
         </label>
       )}
       {shownError && (

@@ -25,7 +25,7 @@ export function Stepper({ step }: { step: number }) {
                 'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
                 done && 'bg-brand-600 text-white',
                 current && 'bg-brand-600 text-white ring-4 ring-brand-600/20',
-                !done && !current && 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+                !done && !current && 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
               )}
             >
               {done ? <Check className="size-4" aria-hidden /> : index + 1}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/session';
@@ -14,6 +14,7 @@ export function KycVerification() {
   const kyc = useMyKyc();
   const [modalOpen, setModalOpen] = useState(true);
   const [resubmitting, setResubmitting] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
   // The server's answer wins; the session's copy covers the first paint.
   const status = kyc.data?.kyc_status ?? user.kyc_status;
   const queryClient = useQueryClient();
@@ -42,19 +43,25 @@ export function KycVerification() {
   const last = kyc.data?.submission;
   return (
     <>
-      <VerificationRequiredModal open={status === 'none' && modalOpen} onStart={() => setModalOpen(false)} />
-      <KycForm
-        initial={
-          last
-            ? {
-                full_name: last.full_name,
-                phone_number: last.phone_number.replace(/^\+234/, '0'),
-                bank_name: last.bank_name,
-                account_number: last.account_number,
-              }
-            : undefined
-        }
+      <VerificationRequiredModal
+        open={status === 'none' && modalOpen}
+        onStart={() => setModalOpen(false)}
+        returnFocusTo={formRef}
       />
+      <div ref={formRef}>
+        <KycForm
+          initial={
+            last
+              ? {
+                  full_name: last.full_name,
+                  phone_number: last.phone_number.replace(/^\+234/, '0'),
+                  bank_name: last.bank_name,
+                  account_number: last.account_number,
+                }
+              : undefined
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDownUp, ArrowLeftRight, ShieldCheck, TrendingUp, Wallet } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -9,11 +10,26 @@ const benefits = [
   { icon: TrendingUp, title: 'Higher Limits', text: 'Send and receive larger amounts' },
 ];
 
-export function VerificationRequiredModal({ open, onStart }: { open: boolean; onStart: () => void }) {
+export function VerificationRequiredModal({
+  open,
+  onStart,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onStart: () => void;
+  /** The form that closing leads to: its first field takes focus. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   return (
-    <Modal open={open} onClose={onStart} title="Verification Required" data-testid="kyc-required-modal">
+    <Modal
+      open={open}
+      onClose={onStart}
+      title="Verification Required"
+      returnFocusTo={returnFocusTo}
+      data-testid="kyc-required-modal"
+    >
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-        <ShieldCheck className="size-4 text-brand-600" aria-hidden />
+        <ShieldCheck className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
         Verify your identity to unlock every feature.
       </div>
       <ul className="mt-5 space-y-3">

@@ -21,7 +21,8 @@ describe('notification bell', () => {
     renderWithSession(<NotificationBell />);
     expect((await screen.findByTestId('notification-badge')).textContent).toBe('2');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    // The bell's name carries the count it shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     expect(screen.getByTestId('notifications-unread-count').textContent).toBe('2 unread');
     expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
 
@@ -37,6 +38,7 @@ describe('notification bell', () => {
   it("says 'No new notifications' when the list is empty", async () => {
     mockFetch([{ path: '/api/notifications/unread', body: [] }]);
     renderWithSession(<NotificationBell />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeTruthy();
     expect(screen.getByTestId('notifications-unread-count').textContent).toBe('0 unread');

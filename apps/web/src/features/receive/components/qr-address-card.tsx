@@ -55,7 +55,7 @@ export function QrAddressCard({ balance, tag }: { balance: Balance; tag: string 
           data-testid="qr-network"
           className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
         >
-          <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden />
+          <span className="size-1.5 rounded-full bg-brand-500" aria-hidden />
           {network} network
         </p>
       )}

@@ -36,7 +36,7 @@ export function QrReceivePanel({ tag }: { tag: string }) {
       <div
         data-testid="qr-loading"
         role="status"
-        className="flex items-center justify-center gap-2 py-14 text-sm text-slate-500"
+        className="flex items-center justify-center gap-2 py-14 text-sm text-slate-500 dark:text-slate-400"
       >
         <Spinner className="size-4" label="Loading" />
         Loading tokens...

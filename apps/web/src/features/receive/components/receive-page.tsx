@@ -2,7 +2,7 @@ import { AtSign, QrCode } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QrReceivePanel } from './qr-receive-panel';
@@ -35,31 +35,21 @@ export function ReceivePage() {
       <PageHeader title="Receive" description="Get paid by @tag, or share a QR code of your wallet address." />
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="p-4 sm:p-6 lg:col-span-3">
-          <SegmentedControl<ReceiveTab>
+          <Tabs<ReceiveTab>
             label="Receive method"
             value={tab}
-            onChange={selectTab}
-            idPrefix="receive"
+            onValueChange={selectTab}
             hideIconsOnPhone
-            className="mb-6 flex w-full"
-            segments={[
-              {
-                value: 'tag',
-                label: 'Receive by Tag',
-                icon: AtSign,
-                testId: 'receive-tab-tag',
-              },
-              {
-                value: 'qr',
-                label: 'Scan QR Code',
-                icon: QrCode,
-                testId: 'receive-tab-qr',
-              },
+            listClassName="mb-6"
+            items={[
+              { value: 'tag', label: 'Receive by Tag', icon: AtSign, testId: 'receive-tab-tag' },
+              { value: 'qr', label: 'Scan QR Code', icon: QrCode, testId: 'receive-tab-qr' },
             ]}
-          />
-          <div role="tabpanel" id={`receive-panel-${tab}`} aria-labelledby={`receive-tab-${tab}`}>
-            {tab === 'tag' ? <TagReceivePanel tag={user.tag} /> : <QrReceivePanel tag={user.tag} />}
-          </div>
+          >
+            <TabPanel value={tab}>
+              {tab === 'tag' ? <TagReceivePanel tag={user.tag} /> : <QrReceivePanel tag={user.tag} />}
+            </TabPanel>
+          </Tabs>
         </Card>
         <aside aria-label="Receiving safely" className="lg:col-span-2">
           <SecurityFirst />

@@ -74,10 +74,10 @@ describe('QR tab', () => {
       ['STRK', 'false'],
     ]);
     for (const dimmed of [options[0]!, options[3]!]) {
-      expect(dimmed.className).toContain('opacity-55');
+      expect(dimmed.className).toContain('border-dashed');
       expect(within(dimmed).getByText('Address not set')).toBeTruthy();
     }
-    expect(options[1]!.className).not.toContain('opacity-55');
+    expect(options[1]!.className).not.toContain('border-dashed');
     expect(options[1]!.getAttribute('aria-pressed')).toBe('true');
 
     const qr = screen.getByTestId('qr-code');

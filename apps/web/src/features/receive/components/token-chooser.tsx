@@ -18,9 +18,9 @@ export function TokenChooser({
   return (
     <div>
       <div className="mb-2.5 flex items-center justify-between gap-3">
-        <h3 id="qr-token-heading" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        <h2 id="qr-token-heading" className="text-sm font-medium text-slate-700 dark:text-slate-300">
           Choose a token
-        </h3>
+        </h2>
         <span
           data-testid="qr-available-count"
           className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-500/10 dark:text-brand-300"
@@ -47,10 +47,15 @@ export function TokenChooser({
                 isSelected
                   ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500 dark:bg-brand-500/10'
                   : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60',
-                !ok && 'opacity-55',
+                // Dimmed by a dashed edge and a faded logo, not by fading the text below 4.5:1.
+                !ok && 'border-dashed',
               )}
             >
-              <AssetLogo src={b.token_logo_url} symbol={b.token_symbol} className="size-8!" />
+              <AssetLogo
+                src={b.token_logo_url}
+                symbol={b.token_symbol}
+                className={clsx('size-8!', !ok && 'opacity-50 grayscale')}
+              />
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900 dark:text-white">{b.token_symbol}</span>
                 <span

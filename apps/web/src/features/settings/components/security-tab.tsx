@@ -18,10 +18,10 @@ export function SecurityTab() {
       <ChangePasswordSection />
       <DevicesSection />
       <Card className="p-5 sm:p-6">
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-          <ShieldCheck className="size-5 text-brand-600" aria-hidden />
+        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+          <ShieldCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
           Security tips
-        </h3>
+        </h2>
         <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-300">
           {tips.map((tip) => (
             <li key={tip} className="flex gap-2">

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { useCurrentUser, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -70,47 +71,32 @@ export function SettingsPage({ verification }: { verification: ReactNode }) {
         </span>
       </Card>
 
-      <div
-        role="tablist"
-        aria-label="Settings sections"
-        className="-mx-4 mb-6 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+      <Tabs<Tab>
+        label="Settings sections"
+        value={tab}
+        onValueChange={setTab}
+        variant="pills"
+        hideIconsOnPhone
+        listClassName="mb-6"
+        items={tabs.map(({ id, label, icon }) => ({ value: id, label, icon, testId: `settings-tab-${id}` }))}
       >
-        {tabs.map(({ id, label, icon: Icon }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`settings-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`settings-panel-${id}`}
-            onClick={() => setTab(id)}
-            data-testid={`settings-tab-${id}`}
-            className={clsx(
-              'flex h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-brand-500',
-              tab === id
-                ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
-                : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-            )}
-          >
-            <Icon className="size-4" aria-hidden />
-            {label}
-          </button>
-        ))}
-      </div>
-
-      <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-        {tab === 'profile' && (
+        <TabPanel value="profile">
           <Card className="grid gap-5 p-5 sm:p-6" data-testid="profile-tab">
             <TextField label="Username Tag" name="tag" value={`@${user.tag}`} readOnly data-testid="profile-tag" />
             <TextField label="Email Address" name="email" value={user.email} readOnly data-testid="profile-email" />
           </Card>
-        )}
-        {tab === 'security' && <SecurityTab />}
-        {tab === 'verification' && verification}
-        {tab === 'notifications' && <NotificationsTab />}
-        {tab === 'preferences' && <PreferencesTab />}
-      </div>
+        </TabPanel>
+        <TabPanel value="security">
+          <SecurityTab />
+        </TabPanel>
+        <TabPanel value="verification">{verification}</TabPanel>
+        <TabPanel value="notifications">
+          <NotificationsTab />
+        </TabPanel>
+        <TabPanel value="preferences">
+          <PreferencesTab />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

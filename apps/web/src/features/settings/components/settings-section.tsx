@@ -25,7 +25,7 @@ export function SettingsSection({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
+            <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
             {badge}
           </div>
           {description && <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{description}</p>}
@@ -54,7 +54,7 @@ export function StatusBadge({
         'rounded-full px-2 py-0.5 text-xs font-semibold',
         active
           ? 'bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
-          : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+          : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
       )}
     >
       {active ? activeLabel : inactiveLabel}

@@ -36,7 +36,7 @@ function StatCard({ spec, visible }: { spec: StatSpec; visible: boolean }) {
       ) : (
         <Skeleton className="mt-3 h-6 w-28" />
       )}
-      <p className="mt-0.5 truncate text-xs text-slate-400 dark:text-slate-500">{spec.hint}</p>
+      <p className="mt-0.5 truncate text-xs text-slate-500 dark:text-slate-400">{spec.hint}</p>
     </Card>
   );
 }
@@ -74,7 +74,7 @@ export function StatCards({
       label: 'Total Deposits',
       hint: 'Lifetime',
       icon: ArrowDownLeft,
-      tone: 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400',
+      tone: 'bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400',
       value: summary && { ngn: summary.total_deposit_ngn, usd: summary.total_deposit },
     },
     {

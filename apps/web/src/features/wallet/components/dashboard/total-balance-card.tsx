@@ -11,7 +11,7 @@ import { paths } from '../../../../paths';
 import { VisibilityToggle } from '../shared/visibility-toggle';
 
 const quickLinkClass =
-  'flex flex-col items-center gap-1.5 rounded-2xl py-2 text-xs font-semibold text-white/90 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:text-sm';
+  'flex flex-col items-center gap-1.5 rounded-2xl py-2 text-xs font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:text-sm';
 
 const quickLinks = [
   { to: paths.deposits, label: 'Receive', icon: ArrowDownToLine, testId: 'quick-receive' },
@@ -54,12 +54,12 @@ export function TotalBalanceCard({
       />
       <div className="relative flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="flex items-center gap-1 text-sm font-medium text-brand-100">
+          <p className="flex items-center gap-1 text-sm font-medium text-brand-50">
             Total Balance
             <VisibilityToggle
               visible={visible}
               onToggle={onToggleVisible}
-              className="size-8 text-brand-100 hover:bg-white/10 focus-visible:outline-white"
+              className="size-8 text-brand-50 hover:bg-white/10 focus-visible:outline-white"
             />
           </p>
           <span
@@ -74,7 +74,8 @@ export function TotalBalanceCard({
           size="sm"
           value={currency}
           onChange={setCurrency}
-          className="bg-white/15! ring-1 ring-white/20 [&_[aria-selected=false]]:text-white/80 [&_[aria-selected=false]]:hover:text-white"
+          className="bg-white/15! ring-1 ring-white/20"
+          itemClassName="data-[state=unchecked]:text-white"
           segments={[
             { value: 'NGN', label: 'NGN', testId: 'currency-ngn' },
             { value: 'USD', label: 'USD', testId: 'currency-usd' },

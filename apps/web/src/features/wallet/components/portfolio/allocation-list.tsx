@@ -40,7 +40,7 @@ export function AllocationList({ entries }: { entries: AllocationEntry[] }) {
                     <span className="truncate font-medium text-slate-700 dark:text-slate-200">
                       {e.balance.token_name}
                     </span>
-                    <span className="text-xs text-slate-400">{e.balance.token_symbol}</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">{e.balance.token_symbol}</span>
                   </span>
                   <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
                     {formatPercent(e.percent)}

@@ -2,7 +2,7 @@ import { addressShapeError } from '@app/contract';
 import { clsx } from 'clsx';
 import { CircleCheck, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fieldInputClass } from '../../../../components/ui/text-field';
+import { fieldInputClass, fieldToneClass } from '../../../../components/ui/text-field';
 import { chainName } from '../../../../lib/chains';
 
 export type AddressCheck =
@@ -46,7 +46,7 @@ export function AddressField({
         Recipient address
       </label>
       <div className="relative">
-        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-slate-400">
+        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-slate-500 dark:text-slate-400">
           <Wallet className="size-4.5" aria-hidden />
         </span>
         <input
@@ -69,16 +69,12 @@ export function AddressField({
           data-valid={check.state === 'valid'}
           className={clsx(
             fieldInputClass,
-            'pr-10 pl-10 font-mono text-sm',
-            check.state === 'invalid'
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15 dark:border-red-500/70'
-              : check.state === 'valid'
-                ? 'border-emerald-400 focus:border-emerald-500 focus:ring-emerald-500/15 dark:border-emerald-500/70'
-                : 'border-slate-200 focus:border-brand-500 focus:ring-brand-500/15 dark:border-slate-700',
+            'h-12 pr-10 pl-10 font-mono text-sm',
+            fieldToneClass[check.state === 'invalid' ? 'invalid' : check.state === 'valid' ? 'valid' : 'default'],
           )}
         />
         {check.state === 'valid' && (
-          <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3.5 text-emerald-500">
+          <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3.5 text-brand-600 dark:text-brand-400">
             <CircleCheck className="size-5" aria-hidden />
           </span>
         )}
@@ -89,7 +85,7 @@ export function AddressField({
             {check.message}
           </p>
         ) : check.state === 'valid' ? (
-          <p data-testid="send-address-valid" className="font-medium text-emerald-600 dark:text-emerald-400">
+          <p data-testid="send-address-valid" className="font-medium text-brand-600 dark:text-brand-400">
             Valid {network} address format
           </p>
         ) : (

@@ -1,6 +1,6 @@
 import type { Balance } from '@app/contract';
 import { clsx } from 'clsx';
-import { fieldInputClass } from '../../../../components/ui/text-field';
+import { fieldInputClass, fieldToneClass } from '../../../../components/ui/text-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatToken, formatUsd } from '../../../../lib/format';
 import { normalizeAmount } from '../../lib/send-rules';
@@ -61,13 +61,11 @@ export function AmountField({
           className={clsx(
             fieldInputClass,
             'h-14 pr-28 pl-3.5 text-xl font-semibold tabular-nums',
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15'
-              : 'border-slate-200 focus:border-brand-500 focus:ring-brand-500/15 dark:border-slate-700',
+            fieldToneClass[error ? 'invalid' : 'default'],
           )}
         />
         <div className="absolute inset-y-0 right-2 flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-400">{balance?.token_symbol}</span>
+          <span className="text-sm font-semibold text-slate-500 dark:text-slate-400">{balance?.token_symbol}</span>
           <button
             type="button"
             onClick={onMax}

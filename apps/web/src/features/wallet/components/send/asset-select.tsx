@@ -44,7 +44,7 @@ export function AssetSelect({
         <div
           aria-hidden
           data-testid="send-asset-face"
-          className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white py-2 pr-10 pl-3 transition peer-hover:border-slate-300 peer-focus:border-brand-500 peer-focus:ring-4 peer-focus:ring-brand-500/15 dark:border-slate-700 dark:bg-slate-900"
+          className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-300 bg-white py-2 pr-10 pl-3 transition peer-hover:border-slate-400 peer-focus:border-brand-600 peer-focus:ring-1 peer-focus:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:peer-focus:border-brand-400 dark:peer-focus:ring-brand-400"
         >
           {selected && (
             <>
@@ -64,7 +64,7 @@ export function AssetSelect({
           )}
         </div>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           aria-hidden
         />
       </div>

@@ -3,9 +3,21 @@ import { clsx } from 'clsx';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatToken, formatUsd } from '../../../../lib/format';
 
-function Row({ label, amount, usd, strong }: { label: string; amount: string; usd?: string; strong?: boolean }) {
+function Row({
+  label,
+  amount,
+  usd,
+  strong,
+  className,
+}: {
+  label: string;
+  amount: string;
+  usd?: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="flex items-start justify-between gap-3">
+    <div className={clsx('flex items-start justify-between gap-3', className)}>
       <dt
         className={clsx(
           'shrink-0 whitespace-nowrap',
@@ -22,7 +34,9 @@ function Row({ label, amount, usd, strong }: { label: string; amount: string; us
         >
           {amount}
         </span>
-        {usd !== undefined && <span className="block text-xs text-slate-400">≈ {formatUsd(usd)}</span>}
+        {usd !== undefined && (
+          <span className="block text-xs text-slate-500 dark:text-slate-400">≈ {formatUsd(usd)}</span>
+        )}
       </dd>
     </div>
   );
@@ -45,9 +59,9 @@ export function FeeBreakdown({
       aria-busy={loading || undefined}
       className="rounded-2xl bg-slate-50 p-4 text-sm ring-1 ring-slate-900/5 dark:bg-slate-800/50 dark:ring-white/5"
     >
-      <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <h2 className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         Fee breakdown
-      </h3>
+      </h2>
       {error ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           {error}
@@ -70,14 +84,14 @@ export function FeeBreakdown({
             />
           ))}
           <Row label="Total fee" amount={formatToken(quote.total_fee, quote.token_symbol, 18)} />
-          <div className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700">
-            <Row
-              label="Total debited"
-              amount={formatToken(quote.total, quote.token_symbol, 18)}
-              usd={quote.total_usd}
-              strong
-            />
-          </div>
+          {/* The rule is on the row itself: a dl may hold only the divs that wrap each dt/dd pair. */}
+          <Row
+            label="Total debited"
+            amount={formatToken(quote.total, quote.token_symbol, 18)}
+            usd={quote.total_usd}
+            strong
+            className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700"
+          />
         </dl>
       )}
     </section>

@@ -25,6 +25,8 @@ export function SendFooter({
         size="lg"
         fullWidth
         disabled={!enabled}
+        // After a send the form resets and the button disables itself: focus stays on it.
+        focusableWhenDisabled
         loading={pending}
         loadingText="Processing Transaction..."
         leftIcon={<Send className="size-4.5" aria-hidden />}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { SegmentedControl } from '../../../../components/ui/segmented-control';
+import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
@@ -80,36 +80,19 @@ export function SendPage() {
       <PageHeader title="Send Funds" description="Send to a wallet, an @tag or a Nigerian bank account." />
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="p-4 sm:p-6 lg:col-span-3">
-          <SegmentedControl<SendMode>
+          <Tabs<SendMode>
             label="Send method"
             value={mode}
-            onChange={setMode}
-            idPrefix="send"
-            className="mb-6 flex w-full"
-            segments={[
-              {
-                value: 'wallet',
-                label: 'Wallet',
-                icon: Wallet,
-                testId: 'send-mode-wallet',
-              },
-              {
-                value: 'tag',
-                label: 'Tag',
-                icon: AtSign,
-                testId: 'send-mode-tag',
-              },
-              {
-                value: 'bank',
-                label: 'Bank',
-                icon: Landmark,
-                testId: 'send-mode-bank',
-              },
+            onValueChange={setMode}
+            listClassName="mb-6"
+            items={[
+              { value: 'wallet', label: 'Wallet', icon: Wallet, testId: 'send-mode-wallet' },
+              { value: 'tag', label: 'Tag', icon: AtSign, testId: 'send-mode-tag' },
+              { value: 'bank', label: 'Bank', icon: Landmark, testId: 'send-mode-bank' },
             ]}
-          />
-          <div role="tabpanel" id={`send-panel-${mode}`} aria-labelledby={`send-tab-${mode}`}>
-            {panel}
-          </div>
+          >
+            <TabPanel value={mode}>{panel}</TabPanel>
+          </Tabs>
         </Card>
         <aside aria-label="Sending tips" className="space-y-3 lg:col-span-2">
           {tips.map(({ icon: Icon, title, body }) => (

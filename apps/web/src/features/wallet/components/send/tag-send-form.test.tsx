@@ -5,6 +5,7 @@ import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { findToast } from '../../../../test/toasts';
 import { TagSendForm } from './tag-send-form';
+import { isDisabled } from '../../../../test/dom';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,22 +34,22 @@ function setup(routes: MockRoute[] = []) {
 describe('send to tag form', () => {
   it('enables the button only for a positive amount within the balance and a recipient', () => {
     const { amount, recipient, submit, type } = setup();
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     expect(submit.textContent).toContain('Send to Tag');
 
     type(amount, '10');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(recipient, '   ');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(recipient, ' bola ');
-    expect(submit.disabled).toBe(false);
+    expect(isDisabled(submit)).toBe(false);
 
     type(amount, '0');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(amount, '100.000001');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(amount, '100');
-    expect(submit.disabled).toBe(false);
+    expect(isDisabled(submit)).toBe(false);
   });
 
   it('flags amounts with more decimals than the asset has', () => {
@@ -56,10 +57,10 @@ describe('send to tag form', () => {
     type(recipient, 'bola');
     type(amount, '1.1234567');
     expect(screen.getByTestId('send-amount-error').textContent).toBe('USDC supports at most 6 decimal places');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(amount, '1.123456');
     expect(screen.queryByTestId('send-amount-error')).toBeNull();
-    expect(submit.disabled).toBe(false);
+    expect(isDisabled(submit)).toBe(false);
   });
 
   it("MAX fills in the server's max_amount (net of fees), not the raw balance", async () => {
@@ -91,7 +92,7 @@ describe('send to tag form', () => {
     type(recipient, '@bola');
     fireEvent.click(submit);
     expect((await findToast('Insufficient balance')).dataset.type).toBe('error');
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(isDisabled(submit)).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     const posts = () => calls.filter((c) => c.method === 'POST');
@@ -99,7 +100,7 @@ describe('send to tag form', () => {
     expect(posts()[0]!.headers['idempotency-key']).toBeTruthy();
     expect(posts()[1]!.headers['idempotency-key']).toBe(posts()[0]!.headers['idempotency-key']);
 
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(isDisabled(submit)).toBe(false));
     type(amount, '11');
     fireEvent.click(submit);
     await waitFor(() => expect(posts()).toHaveLength(3));

@@ -7,6 +7,7 @@ import { findToast } from '../../../../test/toasts';
 import { checkAddress } from './address-field';
 import { SendPage } from './send-page';
 import { WalletSendForm } from './wallet-send-form';
+import { isDisabled } from '../../../../test/dom';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,14 +90,14 @@ describe('send to wallet form', () => {
   it('enables Send to Wallet only with a valid address and an amount within the balance', () => {
     const { amount, address, submit, type } = setup();
     expect(submit.textContent).toContain('Send to Wallet');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(amount, '0.5');
     type(address, '0x1234');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
     type(address, GOOD);
-    expect(submit.disabled).toBe(false);
+    expect(isDisabled(submit)).toBe(false);
     type(amount, '1.5');
-    expect(submit.disabled).toBe(true);
+    expect(isDisabled(submit)).toBe(true);
   });
 
   it('asks for the fee quote in wallet mode and shows the network fee', async () => {
@@ -137,7 +138,7 @@ describe('send to wallet form', () => {
     type(address, ` ${GOOD} `);
     fireEvent.click(submit);
     expect((await findToast('Starknet network not connected')).dataset.type).toBe('error');
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(isDisabled(submit)).toBe(false));
     fireEvent.click(submit);
     const posts = () => calls.filter((c) => c.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(2));

@@ -66,7 +66,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
           className={clsx(
             'flex size-12 items-center justify-center rounded-full',
             incoming
-              ? 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400'
+              ? 'bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400'
               : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
           )}
         >
@@ -82,7 +82,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
           data-testid="transaction-detail-amount"
           className={clsx(
             'mt-1 text-3xl font-bold tracking-tight tabular-nums break-all',
-            incoming ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white',
+            incoming ? 'text-brand-600 dark:text-brand-400' : 'text-slate-900 dark:text-white',
           )}
         >
           {incoming ? '+' : '−'}

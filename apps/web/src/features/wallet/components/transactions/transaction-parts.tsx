@@ -15,7 +15,7 @@ export function TypeCell({ tx }: { tx: Transaction }) {
         className={clsx(
           'flex size-9 shrink-0 items-center justify-center rounded-full',
           incoming
-            ? 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400'
+            ? 'bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400'
             : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
         )}
       >
@@ -39,7 +39,7 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
         data-testid="transaction-amount"
         className={clsx(
           'block font-semibold tabular-nums',
-          incoming ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-white',
+          incoming ? 'text-brand-600 dark:text-brand-400' : 'text-slate-900 dark:text-white',
         )}
       >
         {incoming ? '+' : '−'}

@@ -111,43 +111,52 @@ function TransactionCards({ transactions, showUser }: { transactions: readonly T
             <TypeCell tx={tx} />
             <AmountCell tx={tx} align="right" />
           </div>
-          <dl className="mt-2.5 space-y-1.5 pl-12 text-xs text-slate-500 dark:text-slate-400">
-            {showUser && (
-              <div className="flex gap-1.5">
-                <dt>User</dt>
-                <dd className="min-w-0">
-                  <PartyText value={`@${tx.user_tag}`} />
+          {/* Two lists of div-wrapped dt/dd pairs (a div may wrap only one pair): who, then status · date · action. */}
+          <div className="mt-2.5 space-y-1.5 pl-12 text-xs text-slate-500 dark:text-slate-400">
+            <dl className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
+              {showUser && (
+                <div className="flex w-full gap-1.5">
+                  <dt>User</dt>
+                  <dd className="min-w-0">
+                    <PartyText value={`@${tx.user_tag}`} />
+                  </dd>
+                </div>
+              )}
+              <div className="min-w-0">
+                <dt className="sr-only">Sender</dt>
+                <dd>
+                  <PartyText value={senderOf(tx)} />
                 </dd>
               </div>
-            )}
-            <div className="flex min-w-0 items-center gap-1.5">
-              <dt className="sr-only">Sender</dt>
-              <dd className="min-w-0">
-                <PartyText value={senderOf(tx)} />
-              </dd>
-              <dt className="sr-only">Recipient</dt>
-              <dd className="flex min-w-0 items-center gap-1.5">
-                <span aria-hidden>→</span>
-                <PartyText value={recipientOf(tx)} />
-              </dd>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex items-center gap-2">
+              <div className="min-w-0">
+                <dt className="sr-only">Recipient</dt>
+                <dd className="flex items-center gap-1.5">
+                  <span aria-hidden>→</span>
+                  <PartyText value={recipientOf(tx)} />
+                </dd>
+              </div>
+            </dl>
+            <dl className="flex flex-wrap items-center gap-2">
+              <div>
                 <dt className="sr-only">Status</dt>
                 <dd>
                   <StatusBadge status={tx.status} />
                 </dd>
+              </div>
+              <div>
                 <dt className="sr-only">Date</dt>
                 <dd>
                   <time dateTime={tx.timestamp}>{formatDateTime(tx.timestamp)}</time>
                 </dd>
               </div>
-              <dt className="sr-only">Action</dt>
-              <dd>
-                <ActionCell tx={tx} />
-              </dd>
-            </div>
-          </dl>
+              <div className="ml-auto">
+                <dt className="sr-only">Action</dt>
+                <dd>
+                  <ActionCell tx={tx} />
+                </dd>
+              </div>
+            </dl>
+          </div>
         </li>
       ))}
     </ul>

@@ -74,7 +74,7 @@ export function TransactionsPage() {
                   Load more
                 </Button>
               ) : (
-                <p data-testid="tx-end" className="text-xs text-slate-400 dark:text-slate-500">
+                <p data-testid="tx-end" className="text-xs text-slate-500 dark:text-slate-400">
                   Showing all {rows.length} transaction{rows.length === 1 ? '' : 's'}
                 </p>
               )}

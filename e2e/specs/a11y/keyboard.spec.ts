@@ -1,0 +1,176 @@
+import { expect, test } from '../../helpers/fixtures';
+import {
+  approveKyc,
+  DEMO_ADMIN,
+  expectFocusTrapped,
+  focusState,
+  fundUser,
+  hiddenFromAssistiveTech,
+  isFocused,
+  login,
+  PHONE_VIEWPORT,
+  signInWithToken,
+  submitKyc,
+  tabTo,
+} from '../../helpers';
+
+// Issue 13: keyboard-only use. Tab order reaches each control with a visible focus indicator,
+// Escape closes overlays, focus returns to what opened them, stays inside open modals and never
+// falls to <body>.
+
+test.use({ reducedMotion: 'reduce' });
+
+test('sign in with the keyboard only; focus lands on the new page', async ({ page, newUser }) => {
+  await page.goto('/auth');
+  await expect(page.getByTestId('auth-email')).toBeFocused();
+  await tabTo(page, page.getByTestId('auth-tab-signin'), { back: true, max: 1 });
+  // Arrow keys move between the modes; Tab goes on to the first field.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('auth-tab-register')).toBeFocused();
+  await expect(page.getByTestId('register-form')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+
+  await tabTo(page, page.getByTestId('auth-email'), { max: 2 });
+  await page.keyboard.type(newUser.email);
+  await tabTo(page, page.getByTestId('auth-password'), { max: 2 });
+  await page.keyboard.type(newUser.password);
+  await tabTo(page, page.getByTestId('auth-submit'), { max: 2 });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.locator('#main-content')).toBeFocused();
+  expect((await focusState(page)).onBody).toBe(false);
+});
+
+test('send by tag with the keyboard; focus stays on the button after the send', async ({ page, newUser }) => {
+  const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await submitKyc(newUser.token);
+  await approveKyc(admin.token, newUser.user.id);
+  await fundUser(newUser.tag, '5000', 'NGN');
+  await signInWithToken(page, newUser.token, '/withdraw');
+  await expect(page.getByTestId('send-form')).toBeVisible();
+
+  // The skip link leads past the menu to the page.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), { max: 1 });
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('send-mode-tag'), { max: 3 });
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('send-mode-wallet')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('send-mode-tag')).toHaveAttribute('aria-selected', 'true');
+
+  await tabTo(page, page.getByTestId('send-amount'), { max: 3 });
+  await page.keyboard.type('100');
+  await tabTo(page, page.getByTestId('send-recipient'), { max: 3 });
+  await page.keyboard.type('demo');
+  await expect(page.getByTestId('fee-breakdown')).toContainText('Total debited');
+  await tabTo(page, page.getByTestId('send-submit'), { max: 4 });
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Sent successfully')).toBeVisible();
+  // The form reset disables the button; it keeps focus instead of dropping it to <body>.
+  await expect(page.getByTestId('send-amount')).toHaveValue('');
+  await expect(page.getByTestId('send-submit')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('send-submit')).toBeFocused();
+});
+
+test('the notifications dropdown: Enter opens it, Esc closes it, focus returns to the bell', async ({
+  page,
+  newUser,
+}) => {
+  await signInWithToken(page, newUser.token, '/');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await page.locator('#main-content').focus();
+  await tabTo(page, bell, { back: true });
+
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('notifications-panel');
+  await expect(panel).toBeVisible();
+  const item = page.getByTestId('notification-item').first();
+  await expect(item).toBeFocused();
+  expect((await focusState(page)).indicator, 'the focused notification shows a focus ring').toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  // While open, Tab stays in the panel and the page behind is hidden from assistive tech.
+  await page.keyboard.press('Enter');
+  await expect(item).toBeFocused();
+  expect(await hiddenFromAssistiveTech(page.getByTestId('page-title'))).toBe(true);
+  await expectFocusTrapped(page, panel, 'Tab', 3);
+  await expectFocusTrapped(page, panel, 'Shift+Tab', 3);
+
+  // Marking the only item read keeps focus in the panel.
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('the KYC modal keeps focus inside, hides the page, and Esc hands focus to the form', async ({ page, newUser }) => {
+  await signInWithToken(page, newUser.token, '/kyc');
+  const modal = page.getByTestId('kyc-required-modal');
+  await expect(modal).toBeVisible();
+  expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The page behind is hidden from assistive tech while the modal is open.
+  expect(await hiddenFromAssistiveTech(page.locator('#main-content'))).toBe(true);
+
+  await expectFocusTrapped(page, modal, 'Tab', 6);
+  await expectFocusTrapped(page, modal, 'Shift+Tab', 6);
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  expect(await hiddenFromAssistiveTech(page.locator('#main-content'))).toBe(false);
+  await expect(page.getByTestId('kyc-full-name')).toBeFocused();
+});
+
+test('Start Verification by keyboard moves focus to the first field', async ({ page, newUser }) => {
+  await signInWithToken(page, newUser.token, '/kyc');
+  const start = page.getByTestId('kyc-start');
+  await tabTo(page, start, { max: 4 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('kyc-required-modal')).toBeHidden();
+  await expect(page.getByTestId('kyc-full-name')).toBeFocused();
+});
+
+test.describe('the phone menu drawer', () => {
+  test.use({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
+
+  test('opens on the current page, keeps focus inside, and Esc returns it to the menu button', async ({
+    page,
+    newUser,
+  }) => {
+    await signInWithToken(page, newUser.token, '/');
+    const menuButton = page.getByTestId('menu-button');
+    await tabTo(page, menuButton, { max: 3 });
+    await page.keyboard.press('Enter');
+
+    const drawer = page.getByTestId('sidebar');
+    await expect(drawer).toBeInViewport({ ratio: 0.99 });
+    await expect(drawer.getByTestId('nav-dashboard')).toBeFocused();
+    expect(await hiddenFromAssistiveTech(page.getByTestId('top-bar'))).toBe(true);
+    await expectFocusTrapped(page, drawer, 'Tab', 20);
+    await expectFocusTrapped(page, drawer, 'Shift+Tab', 20);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Following a link closes the drawer and puts focus on the new page.
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByTestId('nav-dashboard')).toBeFocused();
+    const settings = drawer.getByTestId('nav-settings');
+    await tabTo(page, settings, { max: 12 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#main-content')).toBeFocused();
+    expect(await isFocused(menuButton)).toBe(false);
+  });
+});

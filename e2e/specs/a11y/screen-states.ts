@@ -1,0 +1,165 @@
+import { expect, type Page } from '@playwright/test';
+import { VALID_GTBANK_NUBAN } from '../../helpers/identity';
+import type { Width } from '../../helpers/axe';
+
+/**
+ * Every screen state the axe sweep checks, at both widths and in both themes.
+ *
+ * Adding a screen is one entry: who is signed in, the path, and (optionally) the steps that
+ * bring the page into the state to check (open a modal, pick a tab, show validation errors).
+ * The page is loaded once at phone width; `setup` runs there, then the sweep widens the same
+ * page to desktop and switches the theme in place.
+ */
+export interface ScreenState {
+  name: string;
+  /** guest: signed out; newUser: a fresh account (KYC not started); demo: the seeded, verified user with history. */
+  as: 'guest' | 'newUser' | 'demo' | 'admin';
+  path: string;
+  setup?: (page: Page) => Promise<void>;
+  /** Only checked at these widths (e.g. the phone menu drawer); both by default. */
+  widths?: Width[];
+}
+
+const clickTestId = (id: string) => async (page: Page) => {
+  await page.getByTestId(id).click();
+};
+
+const settingsTab = (tab: string) => async (page: Page) => {
+  await page.getByTestId(`settings-tab-${tab}`).click();
+  await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+};
+
+async function kycPersonalInfo(page: Page) {
+  await page.getByTestId('kyc-start').click();
+  await page.getByTestId('kyc-full-name').fill('Adaeze Okafor');
+  await page.getByTestId('kyc-phone').fill('08031234567');
+  await page.getByTestId('kyc-bank').selectOption('gtbank');
+  await page.getByTestId('kyc-account-number').fill(VALID_GTBANK_NUBAN);
+  await page.getByTestId('kyc-continue').click();
+  await expect(page.getByTestId('kyc-step-title')).toHaveText('Documents');
+}
+
+export const screenStates: ScreenState[] = [
+  // Signed out
+  { name: 'auth: sign in', as: 'guest', path: '/auth' },
+  {
+    name: 'auth: sign in with errors',
+    as: 'guest',
+    path: '/auth',
+    setup: async (page) => {
+      await page.getByTestId('auth-submit').click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+    },
+  },
+  { name: 'auth: create account', as: 'guest', path: '/auth?mode=register' },
+
+  // Shell, on a new account
+  { name: 'dashboard: new user', as: 'newUser', path: '/' },
+  {
+    name: 'notifications dropdown',
+    as: 'newUser',
+    path: '/',
+    setup: async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-item')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'phone menu drawer',
+    as: 'newUser',
+    path: '/',
+    widths: ['phone'],
+    setup: async (page) => {
+      await page.getByTestId('menu-button').click();
+      await expect(page.getByTestId('sidebar')).toBeInViewport({ ratio: 0.99 });
+    },
+  },
+  { name: 'api test', as: 'newUser', path: '/test/api' },
+
+  // Identity verification
+  {
+    name: 'kyc: verification required modal',
+    as: 'newUser',
+    path: '/kyc',
+    setup: async (page) => {
+      await expect(page.getByTestId('kyc-required-modal')).toBeVisible();
+    },
+  },
+  {
+    name: 'kyc: personal info with errors',
+    as: 'newUser',
+    path: '/kyc',
+    setup: async (page) => {
+      await page.getByTestId('kyc-start').click();
+      await page.getByTestId('kyc-continue').click();
+      await expect(page.getByText('Full Name is required')).toBeVisible();
+    },
+  },
+  { name: 'kyc: documents', as: 'newUser', path: '/kyc', setup: kycPersonalInfo },
+
+  // Settings, each tab
+  { name: 'settings: profile', as: 'newUser', path: '/settings' },
+  { name: 'settings: security', as: 'newUser', path: '/settings', setup: settingsTab('security') },
+  {
+    name: 'settings: verification (not started)',
+    as: 'newUser',
+    path: '/settings',
+    setup: settingsTab('verification'),
+  },
+  { name: 'settings: notifications', as: 'newUser', path: '/settings', setup: settingsTab('notifications') },
+  { name: 'settings: preferences', as: 'newUser', path: '/settings', setup: settingsTab('preferences') },
+  { name: 'settings: verification (verified)', as: 'demo', path: '/settings', setup: settingsTab('verification') },
+
+  // The verified demo user, with balances and history
+  { name: 'dashboard: demo', as: 'demo', path: '/' },
+  { name: 'assets', as: 'demo', path: '/balances' },
+  { name: 'receive: by tag', as: 'demo', path: '/deposits' },
+  {
+    name: 'receive: QR code',
+    as: 'demo',
+    path: '/deposits?tab=qr',
+    setup: async (page) => {
+      await expect(page.getByTestId('qr-code')).toBeVisible();
+    },
+  },
+  { name: 'QR code page', as: 'demo', path: '/qr-code' },
+  { name: 'send: by tag', as: 'demo', path: '/withdraw' },
+  {
+    name: 'send: by tag, filled in',
+    as: 'demo',
+    path: '/withdraw',
+    setup: async (page) => {
+      await page.getByTestId('send-amount').fill('1');
+      await page.getByTestId('send-recipient').fill('demo_admin');
+      await expect(page.getByTestId('fee-breakdown')).toBeVisible();
+    },
+  },
+  { name: 'send: to a wallet', as: 'demo', path: '/withdraw?mode=wallet' },
+  { name: 'send: to a bank', as: 'demo', path: '/withdraw', setup: clickTestId('send-mode-bank') },
+  { name: 'transactions', as: 'demo', path: '/transactions' },
+  {
+    name: 'transaction detail',
+    as: 'demo',
+    path: '/transactions',
+    setup: async (page) => {
+      const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+      const res = await page.request.get('/api/transactions?limit=1', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const [latest] = (await res.json()) as { id: string }[];
+      await page.goto(`/transactions/${latest!.id}`);
+      await expect(page.getByTestId('transaction-detail')).toBeVisible();
+    },
+  },
+  { name: 'exchange', as: 'demo', path: '/swap' },
+  { name: 'pay bills', as: 'demo', path: '/bills' },
+  { name: 'swap', as: 'demo', path: '/multi-currency' },
+  { name: 'split payment', as: 'demo', path: '/split' },
+
+  // Admin
+  { name: 'admin: dashboard', as: 'admin', path: '/' },
+  { name: 'admin: overview', as: 'admin', path: '/admin/overview' },
+  { name: 'admin: users', as: 'admin', path: '/admin/users' },
+  { name: 'admin: payouts', as: 'admin', path: '/admin/payouts' },
+  { name: 'admin: analytics', as: 'admin', path: '/admin/analytics' },
+];
