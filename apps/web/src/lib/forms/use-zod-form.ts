@@ -23,8 +23,9 @@ const SERVER_ERROR = 'root.server' as const;
 
 /**
  * The app's one way to hold a form: react-hook-form validated by a zod schema from the contract.
- * Errors show once a field was left or a submit was tried, then follow every keystroke; so does
- * any error already on show.
+ * Errors show once a field was typed in and left, or a submit was tried, then follow every
+ * keystroke; so does any error already on show. Merely passing through an empty field shows
+ * nothing: an error appearing on blur would also move the button the user is pressing.
  *
  * - `field(name)` binds an input: spread it on `TextField`, `CheckboxField` or `SelectField`
  *   (name, value handlers, ref and the field's `error`).
@@ -40,7 +41,8 @@ export function useZodForm<Values extends FieldValues, Output = Values>(
   options: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {},
 ) {
   const form = useForm<Values, unknown, Output>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     ...options,
     resolver: zodResolver(schema),
   });
@@ -60,6 +62,10 @@ export function useZodForm<Values extends FieldValues, Output = Values>(
         // An error on show follows every keystroke, even on a field not yet left (a step's
         // Continue or the server put it there).
         if (getFieldState(name).error) await trigger(name);
+      },
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await registered.onBlur(event);
+        if (getFieldState(name).isDirty) await trigger(name);
       },
       error: errorFor(name),
     };

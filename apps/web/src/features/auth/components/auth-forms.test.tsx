@@ -22,6 +22,17 @@ describe('sign-in form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says nothing about a field merely passed through, and checks one typed in and left', async () => {
+    renderWithSession(<AuthPage />, { path: '/auth' });
+    fireEvent.focus(screen.getByTestId('auth-email'));
+    fireEvent.blur(screen.getByTestId('auth-email'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(messages.emailRequired)).toBeNull();
+    type('auth-email', 'not-an-email');
+    fireEvent.blur(screen.getByTestId('auth-email'));
+    expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
+  });
+
   it('rejects a malformed email', async () => {
     renderWithSession(<AuthPage />, { path: '/auth' });
     type('auth-email', 'not-an-email');
