@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { assetInfo, ASSETS } from '../assets/catalogue.js';
+import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { centsToKobo, usdRate, type Rates } from '../prices/rates.js';
@@ -37,9 +37,9 @@ export interface WalletDeps {
 }
 
 export function parseAmountFor(symbol: string, text: string): bigint {
-  const { decimals } = assetInfo(symbol);
-  const parsed = parseAmount(text, decimals);
-  if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, decimals);
+  const info = assetInfo(symbol);
+  const parsed = parseAmount(text, info.decimals, { max: maxUnits(info) });
+  if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, info);
   return parsed.value;
 }
 
