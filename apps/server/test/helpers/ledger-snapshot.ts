@@ -3,8 +3,8 @@ import type { Db } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/raw.js';
 
 /**
- * Every account's holdings per asset (the sum of its entries, and the running balance of user
- * wallets), plus the sum of every asset across all accounts. Equal snapshots before and after
+ * Every account's holdings per asset (the sum of its entries, and the non-zero running balances of
+ * user wallets), plus the sum of every asset across all accounts. Equal snapshots before and after
  * some requests mean those requests moved no money.
  */
 export async function ledgerSnapshot(db: Db) {
@@ -14,7 +14,7 @@ export async function ledgerSnapshot(db: Db) {
   );
   const wallets = await queryRows<{ id: string; asset: string; balance: string }>(
     db,
-    sql`select id, asset, balance::text as balance from ledger_accounts where kind = 'user_wallet' order by id`,
+    sql`select id, asset, balance::text as balance from ledger_accounts where kind = 'user_wallet' and balance <> 0 order by id`,
   );
   const perAsset = await queryRows<{ asset: string; total: string }>(
     db,
