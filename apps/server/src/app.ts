@@ -12,6 +12,7 @@ import { serverRoot } from './db/paths.js';
 import { defineRoute, type Authenticate } from './http/define-route.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import type { BoundRoute, RouteRegistrar } from './http/route-registrar.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
+  await registerSecurityHeaders(app);
   // Multipart only where an endpoint reads it (uploads); the size limit is enforced while streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },

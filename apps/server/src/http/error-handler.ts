@@ -1,6 +1,7 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { PRE_ROUTING_HEADERS } from './security-headers.js';
 
 /** Framework errors we translate into our own codes and human messages. */
 const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -85,9 +86,14 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   return reply.status(status).send(body);
 }
 
-/** For Fastify's `frameworkErrors` option: errors raised before routing (bad URL, long params). */
-export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+/**
+ * For Fastify's `frameworkErrors` option: errors raised before routing (bad URL, long params).
+ * No hook runs for these, so the headers every other answer gets from helmet are set here.
+ */
+export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  void reply.headers(PRE_ROUTING_HEADERS);
   void sendError(error, request, reply);
+};
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => void sendError(error, request, reply));

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { assertNoControlCharacters } from '../../http/control-characters.js';
 import type { RouteRegistrar } from '../../http/route-registrar.js';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../../http/security-headers.js';
 import { uploadErrors } from './uploads.errors.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -48,12 +49,17 @@ export const uploadsRoutes =
     );
     route(endpoints.getUpload, async ({ caller, params, reply }) => {
       const file = await service.open(caller, params.id);
+      // Images may show in the browser; anything else (PDFs) is downloaded, never rendered on our origin.
+      const disposition = file.mime.startsWith('image/')
+        ? 'inline'
+        : `attachment; filename="document-${params.id}.${file.mime.split('/')[1]}"`;
       void reply
         .type(file.mime)
         .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
+        .header('content-security-policy', UPLOAD_CONTENT_SECURITY_POLICY)
+        .header('content-disposition', disposition);
       return file.stream;
     });
   };
