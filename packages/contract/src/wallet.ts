@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycStatus } from './user.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
 export const decimalString = z
@@ -139,6 +140,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance_update'), asset: assetSymbol }),
   z.object({ type: z.literal('transaction_update'), id: z.string(), status: transactionStatus }),
   z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
+  /** The user's identity verification changed (submitted, approved or rejected). */
+  z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
