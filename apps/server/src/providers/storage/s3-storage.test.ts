@@ -2,18 +2,26 @@ import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureV4 } from '@smithy/signature-v4';
+import type { SourceData } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage.js';
+
+const bytes = (data: SourceData) =>
+  typeof data === 'string'
+    ? data
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /** The sha256 constructor @smithy/signature-v4 wants, over node:crypto. */
 class Sha256 {
   private hash: Hash | Hmac;
-  constructor(private readonly secret?: string | Uint8Array) {
+  constructor(private readonly secret?: SourceData) {
     this.hash = this.fresh();
   }
-  private fresh = () => (this.secret ? createHmac('sha256', this.secret) : createHash('sha256'));
-  update(data: string | Uint8Array) {
-    this.hash.update(data);
+  private fresh = () => (this.secret ? createHmac('sha256', bytes(this.secret)) : createHash('sha256'));
+  update(data: SourceData) {
+    this.hash.update(bytes(data));
   }
   async digest() {
     return new Uint8Array(this.hash.digest());
