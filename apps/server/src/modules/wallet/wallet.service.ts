@@ -19,9 +19,10 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { centsToKobo, usdRate, type Rates } from '../prices/rates.js';
+import { usdRate, type Rates } from '../prices/rates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ActivitiesRepository } from './activities.repository.js';
+import { dashboardSummary } from './summary.js';
 import { fiat, toBalanceDto, toTransactionDto, type ExplorerUrl } from './wallet.dto.js';
 import { walletErrors } from './wallet.errors.js';
 
@@ -95,31 +96,12 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     async summary(userId: string): Promise<DashboardSummary> {
-      const [rates, wallets, totals] = await Promise.all([
+      const [rates, wallets, lifetime] = await Promise.all([
         prices.current(),
         ledgerRepository.walletsOf(db, userId),
         activities.lifetimeTotals(db, userId),
       ]);
-      let cents = 0n;
-      let kobo = 0n;
-      let ngnAvailable = 0n;
-      for (const w of wallets) {
-        const info = assetInfo(w.asset);
-        const amount = BigInt(w.balance);
-        const c = usdCents(amount, info.decimals, usdRate(rates, info.symbol));
-        cents += c;
-        kobo += info.symbol === 'NGN' ? amount : centsToKobo(c, rates.ngnPerUsd);
-        if (info.symbol === 'NGN') ngnAvailable = amount;
-      }
-      return {
-        total_balance: fiat(cents),
-        total_deposit: fiat(totals.deposits),
-        total_withdrawal: fiat(totals.withdrawals),
-        total_balance_ngn: fiat(kobo),
-        total_deposit_ngn: fiat(centsToKobo(totals.deposits, rates.ngnPerUsd)),
-        total_withdrawal_ngn: fiat(centsToKobo(totals.withdrawals, rates.ngnPerUsd)),
-        ngn_available: fiat(ngnAvailable),
-      };
+      return dashboardSummary(new Map(wallets.map((w) => [w.asset, BigInt(w.balance)])), lifetime, rates);
     },
 
     async transactions(userId: string, query: TransactionsQuery) {
