@@ -1,6 +1,7 @@
 import {
   feeLines,
   formatAmount,
+  formatMoney,
   maxSendable,
   parseAmount,
   totalFee,
@@ -140,7 +141,7 @@ export function createWalletService(deps: WalletDeps) {
         const rate = usdRate(rates, symbol);
         const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
         const feesAccount = ledger.platformAccount('fees', symbol);
-        const shown = `${formatAmount(amount, info.decimals)} ${symbol}`;
+        const shown = formatMoney(amount, info);
         const cents = usdCents(amount, info.decimals, rate);
         const result = await ledger.post(tx, {
           kind: 'transfer',
