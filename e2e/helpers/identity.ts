@@ -33,3 +33,33 @@ export function totpCode(secret: string, nowMs = Date.now()): string {
     timestamp: nowMs,
   });
 }
+
+async function uploadDocument(token: string, file: Buffer, name: string, type: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type }), name);
+  const res = await fetch(`${API_URL}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Submits a valid verification for the user through the API (two real uploads, a valid NUBAN). */
+export async function submitKycViaApi(token: string, fullName = 'Chinedu Bello'): Promise<void> {
+  const res = await fetch(`${API_URL}/api/kycs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: fullName,
+      phone_number: '+2348031234567',
+      bank_name: 'gtbank',
+      account_number: VALID_GTBANK_NUBAN,
+      bvn: null,
+      id_document: await uploadDocument(token, TINY_PNG, 'id.png', 'image/png'),
+      proof_of_address: await uploadDocument(token, TINY_PDF, 'bill.pdf', 'application/pdf'),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`submit kyc -> ${res.status}: ${await res.text()}`);
+}

@@ -2,8 +2,10 @@ import { expect, test } from '../helpers/fixtures';
 import {
   approveKyc,
   DEMO_ADMIN,
+  liveSocketReady,
   login,
   signInWithToken,
+  submitKycViaApi,
   TINY_PDF,
   TINY_PNG,
   unreadNotifications,
@@ -93,27 +95,7 @@ test.describe('identity verification', () => {
 
   test('a rejected user sees the reason in Settings and can resubmit', async ({ page, newUser }) => {
     // Submit through the API, reject as admin, then look at Settings > Verification.
-    const upload = async (buffer: Buffer, name: string, mimeType: string) => {
-      const res = await page.request.post('/api/uploads', {
-        headers: { authorization: `Bearer ${newUser.token}` },
-        multipart: { file: { name, mimeType, buffer } },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { url: string }).url;
-    };
-    const submit = await page.request.post('/api/kycs', {
-      headers: { authorization: `Bearer ${newUser.token}` },
-      data: {
-        full_name: 'Chinedu Bello',
-        phone_number: '+2348031234567',
-        bank_name: 'gtbank',
-        account_number: VALID_GTBANK_NUBAN,
-        bvn: null,
-        id_document: await upload(TINY_PNG, 'id.png', 'image/png'),
-        proof_of_address: await upload(TINY_PDF, 'bill.pdf', 'application/pdf'),
-      },
-    });
-    expect(submit.status()).toBe(201);
+    await submitKycViaApi(newUser.token, 'Chinedu Bello');
     const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const reject = await page.request.post(`/api/admin/users/${newUser.user.id}/kyc/reject`, {
       headers: { authorization: `Bearer ${admin.token}` },
@@ -128,5 +110,27 @@ test.describe('identity verification', () => {
     await page.getByTestId('kyc-resubmit').click();
     await expect(page.getByTestId('kyc-form')).toBeVisible();
     await expect(page.getByTestId('kyc-full-name')).toHaveValue('Chinedu Bello');
+  });
+
+  test('an open /kyc page turns verified the moment the admin approves, without a reload', async ({
+    page,
+    newUser,
+  }) => {
+    await submitKycViaApi(newUser.token);
+    const live = liveSocketReady(page);
+    await signInWithToken(page, newUser.token, '/kyc');
+    await expect(page.getByTestId('kyc-pending')).toContainText('Verification in Progress');
+    await live;
+    // A marker that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await approveKyc(admin.token, newUser.user.id);
+    // Well inside the page's 30-second fallback poll: this is the live push.
+    await expect(page.getByTestId('kyc-verified')).toContainText('Identity Verified', { timeout: 5_000 });
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    // The session's user updated too: the KYC-gated pages open.
+    await page.getByTestId('nav-balances').first().click();
+    await expect(page).toHaveURL(/\/balances$/);
   });
 });
