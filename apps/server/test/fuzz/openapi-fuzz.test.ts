@@ -27,7 +27,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 let t: TestApp;
 let operations: Operation[];
 let pool: IdPool;
-const who = { user: { email: '', password: '', token: '' }, admin: { email: '', password: '', token: '' } };
+const who = {
+  user: { email: '', password: '', token: '', ended: false },
+  admin: { email: '', password: '', token: '', ended: false },
+};
 let before: Awaited<ReturnType<typeof ledgerSnapshot>>;
 
 beforeAll(async () => {
@@ -35,10 +38,10 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(doc);
   const u = await registerUser(t.app);
-  who.user = { email: u.user.email, password: u.password, token: u.token };
+  who.user = { email: u.user.email, password: u.password, token: u.token, ended: false };
   const admin = await createAdmin(t.app, t.container);
   const adminUser = await t.container.users.findById(t.container.db, admin.id);
-  who.admin = { email: adminUser!.email, password: 'admin-password-1', token: admin.token };
+  who.admin = { email: adminUser!.email, password: 'admin-password-1', token: admin.token, ended: false };
   await fund(t.container, u.user.id, 'NGN', '25000');
   await fund(t.container, u.user.id, 'ETH', '1.5');
   const upload = await uploadOk(t.app, u.token, TINY_PNG, 'id.png');
@@ -52,13 +55,16 @@ afterAll(() => t?.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Sessions the fuzzer itself ends (logout, revoke-others) are opened again, each from its own address. */
+/**
+ * Sessions the fuzzer itself ends (logout, revoke-others, a password change) are opened again,
+ * each from its own address: a signed-in caller answered UNAUTHENTICATED has lost its session.
+ */
 let logins = 0;
 async function tokenFor(identity: 'anonymous' | 'user' | 'admin'): Promise<string | undefined> {
   if (identity === 'anonymous') return undefined;
   const me = who[identity];
-  const alive = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth(me.token) });
-  if (alive.statusCode === 200) return me.token;
+  if (!me.ended) return me.token;
+  me.ended = false;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -175,13 +181,17 @@ async function send(op: Operation, g: Generated) {
     headers['content-type'] = g.contentType ?? 'application/json';
   }
   const query = params.toString();
-  return t.app.inject({
+  const res = await t.app.inject({
     method: op.method as 'GET',
     url: `${path}${query ? `?${query}` : ''}`,
     payload,
     headers,
     remoteAddress: g.remoteAddress,
   });
+  if (g.identity !== 'anonymous' && res.statusCode === 401 && res.json().error === 'UNAUTHENTICATED') {
+    who[g.identity].ended = true;
+  }
+  return res;
 }
 
 describe('fuzzing every route of the OpenAPI document', () => {
@@ -192,10 +202,12 @@ describe('fuzzing every route of the OpenAPI document', () => {
     );
   });
 
-  it('answers every request with a 2xx-4xx, in our error shape, leaking nothing', async () => {
+  // The timeout guards a machine busy with other suites; the fuzzing itself takes 10-25 s.
+  it('answers every request with a 2xx-4xx, in our error shape, leaking nothing', { timeout: 180_000 }, async () => {
     const seen = new Map<number, number>();
     for (const op of operations) {
       const statuses: number[] = [];
+      const started = Date.now();
       await fc.assert(
         fc.asyncProperty(request(op), async (g) => {
           const res = await send(op, g);
@@ -214,7 +226,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
         }),
         { numRuns: RUNS },
       );
-      if (process.env.FUZZ_VERBOSE) console.info(`${op.method} ${op.path}: ${statuses.sort().join(' ')}`);
+      if (process.env.FUZZ_VERBOSE) {
+        console.info(`${op.method} ${op.path} (${Date.now() - started} ms): ${statuses.sort().join(' ')}`);
+      }
     }
     // The fuzzer reached past validation: it saw successes, refusals and not-founds.
     expect([...seen.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));

@@ -35,10 +35,13 @@ export const uploadsRoutes =
           part?.file.resume();
           throw uploadErrors.missingFile();
         }
-        const fields = Object.values(part.fields).flatMap((f) => (f && 'value' in f ? [[f.fieldname, f.value]] : []));
+        // Fields sent before the file (a repeated name gives an array).
+        const fields = Object.values(part.fields)
+          .flat()
+          .flatMap((f) => (f && 'value' in f ? [{ [f.fieldname]: f.value }] : []));
         try {
           // The route streams this body itself, so it runs the one control-character check itself.
-          assertNoControlCharacters({ filename: part.filename, ...Object.fromEntries(fields) }, 'form');
+          for (const form of [{ filename: part.filename }, ...fields]) assertNoControlCharacters(form, 'form');
         } catch (error) {
           part.file.resume();
           throw error;
