@@ -41,7 +41,7 @@ const INTERNAL: Omit<ErrorBody, 'request_id'> = {
 };
 
 /** Our `{error, message, request_id}` answer to any error, and its status. */
-export function errorResponse(
+function errorResponse(
   error: unknown,
   request: FastifyRequest,
 ): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
@@ -60,8 +60,9 @@ export function errorResponse(
   }
   const fe = error as Partial<FastifyError> & Error;
   const known = fe.code ? frameworkErrors[fe.code] : undefined;
-  if (known)
+  if (known) {
     return { status: errorStatus[known.code], body: { error: known.code, message: known.message, request_id } };
+  }
   if (error instanceof SyntaxError || (fe.statusCode === 400 && /JSON/i.test(fe.message ?? ''))) {
     return { status: 400, body: { error: 'MALFORMED_JSON', message: 'Request body is not valid JSON', request_id } };
   }

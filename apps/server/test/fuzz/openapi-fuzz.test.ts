@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from '../helpers/identity.js';
-import { uploadOk } from '../helpers/identity.js';
+import { TINY_PNG, uploadOk } from '../helpers/identity.js';
 import { ledgerSnapshot } from '../helpers/ledger-snapshot.js';
 import { balances, fund } from '../helpers/money.js';
 import { createAdmin, createTestApp, registerUser, type TestApp } from '../helpers/test-app.js';
