@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { registerUser, type RegisteredUser } from './api';
 import { API_URL, DEMO_ADMIN } from './env';
 
@@ -29,17 +29,11 @@ export async function approveKyc(adminToken: string, userId: string): Promise<vo
   if (!res.ok) throw new Error(`approve -> ${res.status}: ${await res.text()}`);
 }
 
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), what an authenticator app shows for `secret` (base32). */
+/** What an authenticator app shows for `secret` (base32): RFC 6238, SHA-1, 30 s, 6 digits. */
 export function totpCode(secret: string, nowMs = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: nowMs,
+  });
 }
 
 /** Submits a KYC application for the user through the API, with real uploaded files. */

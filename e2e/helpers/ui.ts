@@ -96,3 +96,17 @@ export async function contentUnderFixedElements(page: Page): Promise<string[]> {
     return Array.from(found);
   });
 }
+
+/**
+ * Resolves once the page's live-updates socket is authenticated (the server's `ready` frame).
+ * Call before navigating: it watches every socket the page opens from then on.
+ */
+export function liveSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) resolve();
+      });
+    });
+  });
+}

@@ -2,6 +2,7 @@ import { expect, test } from '../helpers/fixtures';
 import {
   approveKyc,
   DEMO_ADMIN,
+  liveSocketReady,
   login,
   rejectKyc,
   signInWithToken,
@@ -106,5 +107,27 @@ test.describe('identity verification', () => {
     await page.getByTestId('kyc-resubmit').click();
     await expect(page.getByTestId('kyc-form')).toBeVisible();
     await expect(page.getByTestId('kyc-full-name')).toHaveValue('Chinedu Bello');
+  });
+
+  test('an open /kyc page turns verified the moment the admin approves, without a reload', async ({
+    page,
+    newUser,
+  }) => {
+    await submitKyc(newUser.token);
+    const live = liveSocketReady(page);
+    await signInWithToken(page, newUser.token, '/kyc');
+    await expect(page.getByTestId('kyc-pending')).toContainText('Verification in Progress');
+    await live;
+    // A marker that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await approveKyc(admin.token, newUser.user.id);
+    // Well inside the page's 30-second fallback poll: this is the live push.
+    await expect(page.getByTestId('kyc-verified')).toContainText('Identity Verified', { timeout: 5_000 });
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    // The session's user updated too: the KYC-gated pages open.
+    await page.getByTestId('nav-balances').first().click();
+    await expect(page).toHaveURL(/\/balances$/);
   });
 });

@@ -36,7 +36,7 @@ test('A sends to @B by tag; B sees the money and the notification live, without 
   await bobPage.getByTestId('notification-bell').click();
   await expect(bobPage.getByTestId('notifications-panel')).toContainText('Money received');
   await expect(bobPage.getByTestId('notifications-panel')).toContainText(
-    `You received 12.5 USDC from @${DEMO_USER.tag}.`,
+    `You received 12.50 USDC from @${DEMO_USER.tag}.`,
   );
   expect(reloaded).toBe(false);
 

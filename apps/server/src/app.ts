@@ -10,7 +10,9 @@ import { createContainer, type Container } from './container.js';
 import type { Database } from './db/client.js';
 import { serverRoot } from './db/paths.js';
 import { defineRoute, type Authenticate } from './http/define-route.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerControlCharacterGuard } from './http/control-characters.js';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import type { BoundRoute, RouteRegistrar } from './http/route-registrar.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -53,8 +55,11 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // Our own error handler turns framework errors into the API's error shape.
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
+  await registerSecurityHeaders(app);
   // Multipart only where an endpoint reads it (uploads); the size limit is enforced while streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
@@ -110,6 +115,7 @@ export async function buildApp({
 
   const openApi = buildOpenApiDocument(version, { includeSandbox: config.NODE_ENV !== 'production' });
   app.get('/api/docs', async () => openApi);
+  app.get('/api/docs/json', async () => openApi);
 
   await registerWebApp(app, config);
   return app;

@@ -15,6 +15,7 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { welcomeMessage } from './modules/notifications/welcome.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPricesService } from './modules/prices/prices.service.js';
@@ -72,10 +73,7 @@ export function createContainer(config: Config, database: Database, chainOptions
     provisioners: [
       depositAddressProvisioner(custody, wallet),
       async (tx, user) => {
-        await notifications.notify(tx, user.id, {
-          title: 'Welcome aboard!',
-          body: `Hi @${user.tag}, your wallet is ready. Verify your identity to start sending and receiving.`,
-        });
+        await notifications.notify(tx, user.id, welcomeMessage(user));
       },
     ],
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Every domain error code the API can answer with, mapped exhaustively to its HTTP status. */
 export const errorStatus = {
+  /** A request we cannot read at all (a bad URL, a broken upload). */
+  BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
   MALFORMED_JSON: 400,
   UNAUTHENTICATED: 401,
@@ -15,6 +17,7 @@ export const errorStatus = {
   EMAIL_TAKEN: 409,
   IDEMPOTENCY_IN_FLIGHT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
   IDEMPOTENCY_MISMATCH: 422,

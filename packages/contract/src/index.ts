@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './validation.js';
 export * from './money.js';
+export * from './display.js';
 export * from './user.js';
 export * from './notifications.js';
 export * from './health.js';

@@ -31,6 +31,12 @@ describe('parseAmount', () => {
   ])('rejects %j (%s)', (text, reason) => {
     expect(parseAmount(text, 6)).toEqual({ ok: false, reason });
   });
+  it('refuses more than a maximum, and accepts the maximum itself', () => {
+    expect(parseAmount('100.01', 2, { max: 10_000n })).toEqual({ ok: false, reason: 'too_large' });
+    expect(parseAmount('100', 2, { max: 10_000n })).toEqual({ ok: true, value: 10_000n });
+    expect(parseAmount('9'.repeat(80), 18, { max: 10n ** 30n })).toEqual({ ok: false, reason: 'too_large' });
+  });
+
   it('allows zero when asked', () => {
     expect(parseAmount('0', 2, { allowZero: true })).toEqual({ ok: true, value: 0n });
   });

@@ -4,12 +4,12 @@
  */
 const DECIMAL = /^(0|[1-9]\d*)(\.(\d+))?$/;
 
-export type AmountParseError = 'format' | 'precision' | 'zero';
+export type AmountParseError = 'format' | 'precision' | 'zero' | 'too_large';
 
 export function parseAmount(
   text: string,
   decimals: number,
-  opts: { allowZero?: boolean } = {},
+  opts: { allowZero?: boolean; /** Largest value accepted, in base units. */ max?: bigint } = {},
 ): { ok: true; value: bigint } | { ok: false; reason: AmountParseError } {
   const m = DECIMAL.exec(text);
   if (!m) return { ok: false, reason: 'format' };
@@ -17,6 +17,7 @@ export function parseAmount(
   if (fraction.length > decimals) return { ok: false, reason: 'precision' };
   const value = BigInt(m[1]! + fraction.padEnd(decimals, '0'));
   if (value === 0n && !opts.allowZero) return { ok: false, reason: 'zero' };
+  if (opts.max !== undefined && value > opts.max) return { ok: false, reason: 'too_large' };
   return { ok: true, value };
 }
 

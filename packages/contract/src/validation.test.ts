@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequest, registerRequest } from './user.js';
-import { fieldErrors, messages } from './validation.js';
+import { controlCharacterPaths, fieldErrors, messages } from './validation.js';
 
 const errorsOf = (schema: typeof registerRequest | typeof loginRequest, value: unknown) => {
   const r = schema.safeParse(value);
@@ -48,5 +48,23 @@ describe('login validation', () => {
   });
   it('does not apply the length rule to sign-in passwords', () => {
     expect(errorsOf(loginRequest, { email: 'a@b.co', password: 'short' })).toEqual({});
+  });
+});
+
+describe('controlCharacterPaths', () => {
+  it('finds control characters in strings and keys at any depth', () => {
+    expect(
+      controlCharacterPaths({ a: 'ok', b: ['fine', 'x\u0000'], c: { 'k\u001b': 1 }, d: 'é ☃ \u00a0' }).sort(),
+    ).toEqual(['b.1', 'c.k\\u001b']);
+    expect(controlCharacterPaths('tab\there')).toEqual(['_']);
+    expect(controlCharacterPaths('C1 \u0085 next line')).toEqual(['_']);
+    expect(controlCharacterPaths('DEL \u007f')).toEqual(['_']);
+    expect(controlCharacterPaths({ n: 1, b: true, z: null, s: 'plain' })).toEqual([]);
+  });
+
+  it('walks a 100,000-deep body without overflowing the stack', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(controlCharacterPaths(deep)).toHaveLength(1);
   });
 });

@@ -54,3 +54,52 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/**
+ * C0 controls (NUL, tabs, line breaks, escape…), DEL and C1 controls. No text field of ours accepts
+ * them: PostgreSQL refuses NUL outright, and the others only ever arrive by mistake or malice.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+export const controlCharacterMessage = 'Text must not contain control characters';
+
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
+/** `a\u0000b`: a key fit to name in an error message. */
+const escapeControls = (text: string) =>
+  text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(escapeControls(v.key));
+  return keys.reverse().join('.') || '_';
+};
+
+/**
+ * Where in `value` (any parsed JSON, query or form data) a string or an object key holds a
+ * control character, as dot-joined paths (`_` for the value itself). Walks without recursion, and
+ * builds a path only for what it reports, so a deeply nested body costs neither stack nor memory.
+ */
+export function controlCharacterPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: Visit[] = [{ value, key: '', parent: undefined }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const v = visit.value;
+    if (typeof v === 'string') {
+      if (hasControlCharacter(v)) found.push(pathOf(visit));
+    } else if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        const next = { value: child, key, parent: visit };
+        if (hasControlCharacter(key)) found.push(pathOf(next));
+        else stack.push(next);
+      }
+    }
+  }
+  return found;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycStatus } from './user.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
 export const decimalString = z
@@ -29,13 +30,21 @@ export const balance = z.object({
 export type Balance = z.infer<typeof balance>;
 export const balanceList = z.array(balance);
 
+/** What the dashboard's lifetime totals count, shown to users beside them. */
+export const totalsDefinitions = {
+  deposits:
+    'Money that arrived from outside NaijaWallet: bank funding and on-chain deposits, valued at today’s prices. Transfers from other users are not deposits.',
+  withdrawals:
+    'Money sent out of NaijaWallet: to wallet addresses and banks, valued at today’s prices, fees not included. Transfers to other users are not withdrawals.',
+} as const;
+
 export const dashboardSummary = z.object({
   total_balance: z.string(),
-  total_deposit: z.string(),
-  total_withdrawal: z.string(),
+  total_deposit: z.string().describe(totalsDefinitions.deposits),
+  total_withdrawal: z.string().describe(totalsDefinitions.withdrawals),
   total_balance_ngn: z.string(),
-  total_deposit_ngn: z.string(),
-  total_withdrawal_ngn: z.string(),
+  total_deposit_ngn: z.string().describe(totalsDefinitions.deposits),
+  total_withdrawal_ngn: z.string().describe(totalsDefinitions.withdrawals),
   /** The NGN wallet's own balance, for the 'Available Balance' card. */
   ngn_available: z.string(),
 });
@@ -139,6 +148,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance_update'), asset: assetSymbol }),
   z.object({ type: z.literal('transaction_update'), id: z.string(), status: transactionStatus }),
   z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
+  /** The user's identity verification changed (submitted, approved or rejected). */
+  z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -82,6 +82,8 @@ describe('health and docs', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/notifications/{id}', '/api/health']),
     );
+    // The same document as plain JSON for tools (and the fuzz suite) that expect /docs/json.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(doc);
     const register = doc.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['tag', 'email', 'password']),

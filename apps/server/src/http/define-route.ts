@@ -55,6 +55,10 @@ export function defineRoute<E extends Endpoint>(
       const caller = await authenticate(request);
       if (endpoint.access !== 'public' && !caller) throw unauthenticated();
       if (endpoint.access === 'admin' && caller?.role !== 'admin') throw forbidden();
+      // @fastify/multipart accepts multipart bodies everywhere; only upload endpoints read them.
+      if (endpoint.body && request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send JSON');
+      }
       const params = parse(endpoint.params, request.params, 'path');
       const query = parse(endpoint.query, request.query, 'query');
       const body = parse(endpoint.body, request.body, 'body');

@@ -27,6 +27,20 @@ describe('seeds', () => {
     expect(Object.keys(DEMO_FUNDS)).toHaveLength(5);
     const admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     expect(admin.json().user.role).toBe('admin');
+
+    // Already verified: the welcome note says so instead of asking to verify.
+    const notes = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/unread',
+        headers: { authorization: `Bearer ${user.json().token}` },
+      })
+    ).json() as { title: string; body: string }[];
+    const welcome = notes.find((n) => n.title === 'Welcome aboard!')!;
+    expect(welcome.body).toBe(
+      'Hi @demo, your wallet is ready. Your identity is verified, so you can send, receive and swap right away.',
+    );
+    expect(notes.map((n) => n.body)).toContain('₦250,000.00 has been added to your wallet.');
   });
 
   it('creates the configured admin once and never overwrites it', async () => {

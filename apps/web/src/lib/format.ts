@@ -1,81 +1,14 @@
-/**
- * Display formatting. Amounts arrive as decimal strings (DESIGN §2) and are formatted without
- * ever passing through a JS number, so "0.000000000000000001" ETH stays exact.
- */
+/** Display formatting. Amounts are formatted by the contract's `display.ts`, shared with the server. */
 
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-export interface DecimalFormat {
-  minFraction?: number;
-  maxFraction?: number;
-  /** Thousands separators (default true). */
-  group?: boolean;
-}
-
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Rounds (half to even) and formats a decimal string; unparsable input is returned unchanged. */
-export function formatDecimal(value: string | number, opts: DecimalFormat = {}): string {
-  const { minFraction = 0, maxFraction = 2, group = true } = opts;
-  const text = typeof value === 'number' ? numberToDecimal(value) : value.trim();
-  const m = DECIMAL.exec(text);
-  if (!m) return text;
-  const negative = m[1] === '-';
-  const whole = m[2] ?? '0';
-  const fraction = m[3] ?? '';
-
-  let units = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0'));
-  const rest = fraction.slice(maxFraction);
-  if (rest && /[1-9]/.test(rest)) {
-    const first = Number(rest[0]);
-    const tail = /[1-9]/.test(rest.slice(1));
-    if (first > 5 || (first === 5 && (tail || units % 2n === 1n))) units += 1n;
-  }
-
-  const digits = units.toString().padStart(maxFraction + 1, '0');
-  const intPart = digits.slice(0, digits.length - maxFraction) || '0';
-  let fracPart = maxFraction ? digits.slice(digits.length - maxFraction) : '';
-  fracPart = fracPart.replace(/0+$/, '');
-  if (fracPart.length < minFraction) fracPart = fracPart.padEnd(minFraction, '0');
-
-  const isZero = units === 0n;
-  const sign = negative && !isZero ? '-' : '';
-  const grouped = group ? groupThousands(intPart) : intPart;
-  return `${sign}${grouped}${fracPart ? `.${fracPart}` : ''}`;
-}
-
-function numberToDecimal(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  // toFixed avoids exponent notation for the magnitudes a wallet shows.
-  return value.toFixed(20).replace(/\.?0+$/, '');
-}
-
-const currencySymbols: Record<string, string> = { NGN: '₦', USD: '$' };
-
-/** `₦1,550.00`, `$12.40`: fiat with exactly 2 decimals (spec §9). */
-export function formatFiat(value: string | number, currency: 'NGN' | 'USD' = 'NGN'): string {
-  const formatted = formatDecimal(value, { minFraction: 2, maxFraction: 2 });
-  const symbol = currencySymbols[currency] ?? `${currency} `;
-  return formatted.startsWith('-') ? `-${symbol}${formatted.slice(1)}` : `${symbol}${formatted}`;
-}
-
-export const formatNgn = (value: string | number): string => formatFiat(value, 'NGN');
-export const formatUsd = (value: string | number): string => formatFiat(value, 'USD');
-
-/** A unit price: cents for normal prices, up to 6 decimals below one cent (e.g. NGN at $0.000645). */
-export function formatPrice(value: string, currency: 'NGN' | 'USD' = 'USD'): string {
-  const tiny = /^0\.0[0-9]*$/.test(value.trim()) && /[1-9]/.test(value);
-  if (!tiny) return formatFiat(value, currency);
-  return `${currencySymbols[currency] ?? ''}${formatDecimal(value, { minFraction: 2, maxFraction: 6 })}`;
-}
-
-/** Token amounts: 2 to 6 decimals (spec §9), e.g. `0.015 ETH`. */
-export function formatToken(value: string | number, symbol?: string, maxFraction = 6): string {
-  const formatted = formatDecimal(value, { minFraction: 2, maxFraction });
-  return symbol ? `${formatted} ${symbol}` : formatted;
-}
+export {
+  formatDecimal,
+  formatFiat,
+  formatNgn,
+  formatPrice,
+  formatToken,
+  formatUsd,
+  type DecimalFormat,
+} from '@app/contract';
 
 /** Allocation share with 1 decimal, e.g. `42.5%`. */
 export function formatPercent(value: number, fractionDigits = 1): string {

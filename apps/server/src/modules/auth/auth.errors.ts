@@ -1,5 +1,5 @@
 import { totpMessages } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError, rateLimited } from '../../http/app-error.js';
 
 export const authErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials'),
@@ -12,10 +12,10 @@ export const authErrors = {
       email: ['An account with this email already exists'],
     }),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError(
-      'RATE_LIMITED',
+    rateLimited(
       `Too many sign-in attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`,
+      retryAfterSeconds,
     ),
-  tooManyRegistrations: () =>
-    new AppError('RATE_LIMITED', 'Too many sign-ups from your network. Please try again later.'),
+  tooManyRegistrations: (retryAfterSeconds: number) =>
+    rateLimited('Too many sign-ups from your network. Please try again later.', retryAfterSeconds),
 };

@@ -100,7 +100,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async register(input: RegisterRequest, client: ClientInfo): Promise<AuthResponse> {
       const ipHits = await rateLimiter.hit(`register:ip:${client.ip}`, 3600);
-      if (ipHits.count > config.REGISTER_MAX_PER_IP) throw authErrors.tooManyRegistrations();
+      if (ipHits.count > config.REGISTER_MAX_PER_IP) throw authErrors.tooManyRegistrations(ipHits.retryAfterSeconds);
       const { user, token } = await service.createAccount(input, client);
       return { token: token!, user: toUserDto(user) };
     },

@@ -24,6 +24,9 @@ describe('POST /api/auth/register', () => {
     expect(body.user).not.toHaveProperty('password_hash');
     const unread = await as(t.app, body.token, { method: 'GET', url: '/api/notifications/unread' });
     expect(unread.json().map((n: { title: string }) => n.title)).toEqual(['Welcome aboard!']);
+    expect(unread.json()[0].body).toBe(
+      `Hi @${body.user.tag}, your wallet is ready. Verify your identity to start sending and receiving.`,
+    );
   });
 
   it('ignores a client-sent address', async () => {

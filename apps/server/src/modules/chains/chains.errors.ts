@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError, rateLimited } from '../../http/app-error.js';
 import { CHAIN_NAMES, type ChainId } from '../assets/catalogue.js';
 
 export const chainErrors = {
@@ -7,5 +7,6 @@ export const chainErrors = {
   ownAddress: () => new AppError('BUSINESS_RULE', 'That is your own deposit address'),
   rejected: (network: string, reason: string) =>
     new AppError('BUSINESS_RULE', `${network} rejected the transfer: ${reason.split('\n')[0]!.slice(0, 200)}`),
-  syncTooOften: () => new AppError('RATE_LIMITED', 'Balances were just refreshed. Please wait a few seconds.'),
+  syncTooOften: (retryAfterSeconds: number) =>
+    rateLimited('Balances were just refreshed. Please wait a few seconds.', retryAfterSeconds),
 };

@@ -10,8 +10,13 @@ import { chainErrors } from './chains.errors.js';
 import type { DepositWatcher } from './deposit-watcher.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
-const SYNC_WINDOW_SECONDS = 10;
-const SYNC_MAX_PER_WINDOW = 3;
+/**
+ * The web client syncs once per shell mount and every 30 s, shared across tabs and reloads; a
+ * user clicking around or reloading stays far below this. The chain RPC is protected by the
+ * scans themselves being shared (below), not by refusing users.
+ */
+const SYNC_WINDOW_SECONDS = 60;
+const SYNC_MAX_PER_WINDOW = 20;
 
 export const chainsRoutes =
   (deps: {
@@ -22,6 +27,8 @@ export const chainsRoutes =
     rateLimiter: RateLimiter;
   }): RouteRegistrar =>
   (route) => {
+    const scan = singleFlight(() => deps.watcher.scanAll());
+
     route(endpoints.sendToWallet, async ({ caller, body, request, reply }) => {
       const hash = requestHash('POST', endpoints.sendToWallet.path, body);
       const result = await deps.withdrawals.sendToWallet(caller.userId, body, idempotencyKeyOf(request), hash);
@@ -32,8 +39,8 @@ export const chainsRoutes =
 
     route(endpoints.syncBalances, async ({ caller }) => {
       const hits = await deps.rateLimiter.hit(`sync:${caller.userId}`, SYNC_WINDOW_SECONDS);
-      if (hits.count > SYNC_MAX_PER_WINDOW) throw chainErrors.syncTooOften();
-      const results = await deps.watcher.scanAll();
+      if (hits.count > SYNC_MAX_PER_WINDOW) throw chainErrors.syncTooOften(hits.retryAfterSeconds);
+      const results = await scan();
       const mine = results.flatMap((r) =>
         r.credited.filter((c) => c.userId === caller.userId).flatMap((c) => c.activityIds),
       );
@@ -75,3 +82,12 @@ export const chainsRoutes =
       };
     }
   };
+
+/** One run of `work` at a time: whoever asks while it runs shares its result. */
+function singleFlight<T>(work: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= work().finally(() => {
+      running = undefined;
+    }));
+}

@@ -1,4 +1,4 @@
-import { feeLines, formatAmount, totalFee, usdCents, type AssetSymbol, type SendToWalletRequest } from '@app/contract';
+import { feeLines, formatMoney, totalFee, usdCents, type AssetSymbol, type SendToWalletRequest } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
@@ -50,8 +50,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const { db, registry, custody, ledger, wallet, prices } = deps;
   const hot = custody.hotWallet();
 
-  const shown = (w: { amount: string; asset: string }) =>
-    `${formatAmount(BigInt(w.amount), assetInfo(w.asset).decimals)} ${w.asset}`;
+  const shown = (w: { amount: string; asset: string }) => formatMoney(BigInt(w.amount), assetInfo(w.asset));
 
   function runtimeFor(asset: AssetSymbol): ChainRuntime {
     const info = assetInfo(asset);

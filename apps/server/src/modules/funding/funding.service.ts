@@ -1,4 +1,4 @@
-import { formatAmount, usdCents, type AssetSymbol } from '@app/contract';
+import { formatMoney, usdCents, type AssetSymbol } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -54,7 +54,7 @@ export function createFundingService({ db, ledger, ledgerRepository, users, pric
           const user = await users.findById(tx, credit.userId);
           if (!wallet || !user) throw new AppError('NOT_FOUND', 'Wallet not found');
           const external = ledger.platformAccount('external', credit.asset);
-          const shown = `${formatAmount(credit.amount, info.decimals)} ${credit.asset}`;
+          const shown = formatMoney(credit.amount, info);
           const result = await ledger.post(tx, {
             kind: 'deposit',
             source: credit.source,

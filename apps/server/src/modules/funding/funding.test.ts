@@ -45,6 +45,14 @@ describe('sandbox funding webhook', () => {
     expect(note).toMatchObject({ title: 'Deposit received', body: '0.25 ETH has been added to your wallet.' });
   });
 
+  it('writes naira in notifications the way the app shows it', async () => {
+    const { user, token } = await registerUser(t.app);
+    const res = await webhook({ reference: `ngn-${user.id}`, tag: user.tag, asset: 'NGN', amount: '1000' });
+    expect(res.statusCode).toBe(200);
+    const [note] = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect(note.body).toBe('₦1,000.00 has been added to your wallet.');
+  });
+
   it('refuses a bad or missing signature (401) and a stale timestamp', async () => {
     const { user } = await registerUser(t.app);
     const body = { reference: `bad-${user.id}`, tag: user.tag, asset: 'USDC', amount: '5' };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
 import type { KycCheckProvider } from '../../providers/kyc/kyc-check-provider.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import { publishLive } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { toAdminItem, toSubmissionDto } from './kyc.dto.js';
@@ -80,6 +81,7 @@ export function createKycService(deps: KycDeps) {
             checkResult: check,
           });
           await repository.setUserStatus(tx, userId, 'pending');
+          await publishLive(tx, [{ userId, event: { type: 'kyc_update', kyc_status: 'pending' } }]);
         });
       } catch (error) {
         if (uniqueViolation(error)) throw kycErrors.alreadyPending();
@@ -111,6 +113,8 @@ export function createKycService(deps: KycDeps) {
           rejectionReason: reason,
         });
         await repository.setUserStatus(tx, userId, decision.status);
+        // Pushed at commit, so an open /kyc or Settings page changes without a reload.
+        await publishLive(tx, [{ userId, event: { type: 'kyc_update', kyc_status: decision.status } }]);
         await audit.record(tx, {
           actorId: ctx.actorId,
           action: decision.status === 'verified' ? 'kyc.approve' : 'kyc.reject',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycPayload, tempDataDir, TINY_PNG, uploadOk, validNuban } from '../../../test/helpers/identity.js';
+import { connectLive } from '../../../test/helpers/live-socket.js';
 import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 import { queryRows } from '../../db/raw.js';
 
@@ -110,6 +111,45 @@ describe('KYC state machine', () => {
     const [a, b] = await Promise.all([kycPayload(t.app, u.token), kycPayload(t.app, u.token)]);
     const codes = (await Promise.all([submit(u.token, a), submit(u.token, b)])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409]);
+  });
+});
+
+describe('KYC decisions reach open pages live', () => {
+  it('pushes kyc_update to the user on submission and on approval, and to no one else', async () => {
+    const u = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    const live = await connectLive(t.app, u.token);
+    const other = await connectLive(t.app, bystander.token);
+    try {
+      await live.waitFor((e) => e.type === 'ready');
+      await other.waitFor((e) => e.type === 'ready');
+      expect((await submit(u.token, await kycPayload(t.app, u.token))).statusCode).toBe(201);
+      await live.waitFor((e) => e.type === 'kyc_update' && e.kyc_status === 'pending');
+      expect((await decide(admin.token, u.user.id, 'approve')).statusCode).toBe(200);
+      await live.waitFor((e) => e.type === 'kyc_update' && e.kyc_status === 'verified');
+      expect(other.events.filter((e) => e.type === 'kyc_update')).toEqual([]);
+    } finally {
+      live.close();
+      other.close();
+    }
+  });
+
+  it('pushes the rejection too, and nothing for a refused decision', async () => {
+    const u = await registerUser(t.app);
+    const live = await connectLive(t.app, u.token);
+    try {
+      await live.waitFor((e) => e.type === 'ready');
+      expect((await decide(admin.token, u.user.id, 'approve')).statusCode).toBe(409);
+      expect((await submit(u.token, await kycPayload(t.app, u.token))).statusCode).toBe(201);
+      expect((await decide(admin.token, u.user.id, 'reject', { reason: 'Blurred photo' })).statusCode).toBe(200);
+      await live.waitFor((e) => e.type === 'kyc_update' && e.kyc_status === 'rejected');
+      expect(live.events.filter((e) => e.type === 'kyc_update').map((e) => e.kyc_status)).toEqual([
+        'pending',
+        'rejected',
+      ]);
+    } finally {
+      live.close();
+    }
   });
 });
 

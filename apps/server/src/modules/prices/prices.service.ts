@@ -1,11 +1,17 @@
-import type { PriceTable } from '@app/contract';
-import { parseAmount } from '@app/contract';
+import { parseAmount, RATE_DECIMALS, type PriceTable } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { insertRates } from '../../providers/prices/sandbox-price-provider.js';
 import { ASSETS } from '../assets/catalogue.js';
 import { rateToString, type Rates } from './rates.js';
+
+/**
+ * Prices are stored as NUMERIC(38,18): 20 whole digits. No price or exchange rate of ours comes
+ * near a trillion, so anything above it is a typo or an attack, refused before the database sees it.
+ */
+export const MAX_RATE = 10n ** 12n;
+const MAX_RATE_UNITS = MAX_RATE * 10n ** BigInt(RATE_DECIMALS);
 
 export function toPriceTable(rates: Rates): PriceTable {
   return {
@@ -28,8 +34,13 @@ export function createPricesService(db: Db, provider: PriceProvider) {
       }
       const details: Record<string, string[]> = {};
       const check = (field: string, value: string) => {
-        const parsed = parseAmount(value, 18);
-        if (!parsed.ok) details[field] = ['Must be a positive decimal with at most 18 decimals'];
+        const parsed = parseAmount(value, RATE_DECIMALS, { max: MAX_RATE_UNITS });
+        if (parsed.ok) return;
+        details[field] = [
+          parsed.reason === 'too_large'
+            ? `Must be at most ${MAX_RATE.toLocaleString('en-US')}`
+            : `Must be a positive decimal with at most ${RATE_DECIMALS} decimals`,
+        ];
       };
       for (const [symbol, value] of Object.entries(update.usd ?? {})) {
         if (!crypto.includes(symbol)) details[`usd.${symbol}`] = [`Unknown asset ${symbol}`];
@@ -38,7 +49,8 @@ export function createPricesService(db: Db, provider: PriceProvider) {
       if (update.ngn_per_usd !== undefined) check('ngn_per_usd', update.ngn_per_usd);
       if (!update.ngn_per_usd && !Object.keys(update.usd ?? {}).length) details._ = ['Give at least one price'];
       if (Object.keys(details).length) {
-        throw new AppError('VALIDATION_ERROR', Object.values(details)[0]![0]!, details);
+        const [field, [message]] = Object.entries(details)[0]! as [string, [string]];
+        throw new AppError('VALIDATION_ERROR', field === '_' ? message : `${field}: ${message.toLowerCase()}`, details);
       }
       await provider.current(); // make sure the defaults exist before the first change
       await insertRates(db, 'sandbox', { usd: update.usd, ngnPerUsd: update.ngn_per_usd }, adminId);

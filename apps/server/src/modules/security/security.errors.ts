@@ -1,5 +1,5 @@
 import { totpMessages } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError, rateLimited } from '../../http/app-error.js';
 
 export const securityErrors = {
   invalidCode: () => new AppError('VALIDATION_ERROR', totpMessages.invalid, { code: [totpMessages.invalid] }),
@@ -15,9 +15,9 @@ export const securityErrors = {
       new_password: ['Choose a password different from your current one'],
     }),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError(
-      'RATE_LIMITED',
+    rateLimited(
       `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`,
+      retryAfterSeconds,
     ),
   sessionNotFound: () => new AppError('NOT_FOUND', 'Session not found'),
 };

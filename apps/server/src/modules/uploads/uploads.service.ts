@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, uploadUrl, type UploadResponse } from '@app/contract'
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/define-route.js';
 import type { FileStorage } from '../../providers/storage/file-storage.js';
+import { AppError } from '../../http/app-error.js';
 import { sniffFileType } from './file-type.js';
 import { uploadErrors } from './uploads.errors.js';
 import type { UploadsRepository } from './uploads.repository.js';
@@ -29,14 +30,19 @@ export function createUploadsService({ db, repository, storage, maxBytes = UPLOA
   async function readBounded(file: IncomingFile): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of file.stream) {
-      const buf = chunk as Buffer;
-      size += buf.length;
-      if (size > maxBytes) {
-        file.stream.resume(); // drain the rest without keeping it
-        throw uploadErrors.tooLarge();
+    try {
+      for await (const chunk of file.stream) {
+        const buf = chunk as Buffer;
+        size += buf.length;
+        if (size > maxBytes) {
+          file.stream.resume(); // drain the rest without keeping it
+          throw uploadErrors.tooLarge();
+        }
+        chunks.push(buf);
       }
-      chunks.push(buf);
+    } catch (error) {
+      // The parser breaks the stream when the body is not well-formed (cut short, wrong boundary).
+      throw error instanceof AppError ? error : uploadErrors.malformed();
     }
     if (file.stream.truncated) throw uploadErrors.tooLarge();
     return Buffer.concat(chunks, size);

@@ -57,15 +57,23 @@ export function createActivitiesRepository() {
              where a.id in ${ids} order by a.seq desc`,
       );
     },
-    /** Lifetime completed deposits and withdrawals, in US cents at the time of each. */
-    async lifetimeTotals(db: Executor, userId: string): Promise<{ deposits: bigint; withdrawals: bigint }> {
-      const [row] = await queryRows<{ deposits: string; withdrawals: string }>(
+    /** Lifetime completed deposits and withdrawals per asset, in base units (fees not included). */
+    async lifetimeTotals(
+      db: Executor,
+      userId: string,
+    ): Promise<{ deposits: Map<string, bigint>; withdrawals: Map<string, bigint> }> {
+      const rows = await queryRows<{ asset: string; deposits: string; withdrawals: string }>(
         db,
-        sql`select coalesce(sum(usd_cents) filter (where type = 'deposit'), 0)::text as deposits,
-                   coalesce(sum(usd_cents) filter (where type = 'withdrawal'), 0)::text as withdrawals
-              from activities where user_id = ${userId} and status = 'completed'`,
+        sql`select asset,
+                   coalesce(sum(amount) filter (where type = 'deposit'), 0)::text as deposits,
+                   coalesce(sum(amount) filter (where type = 'withdrawal'), 0)::text as withdrawals
+              from activities where user_id = ${userId} and status = 'completed'
+             group by asset`,
       );
-      return { deposits: BigInt(row!.deposits), withdrawals: BigInt(row!.withdrawals) };
+      return {
+        deposits: new Map(rows.map((r) => [r.asset, BigInt(r.deposits)])),
+        withdrawals: new Map(rows.map((r) => [r.asset, BigInt(r.withdrawals)])),
+      };
     },
   };
 }

@@ -60,10 +60,10 @@ describe('POST /api/wallets/send-to-tag', () => {
 
     const aliceNotes = (await as(t.app, alice.token, { method: 'GET', url: '/api/notifications/unread' })).json();
     const bobNotes = (await as(t.app, bob.token, { method: 'GET', url: '/api/notifications/unread' })).json();
-    expect(aliceNotes[0]).toMatchObject({ title: 'Transfer sent', body: `You sent 25.5 USDC to @${bob.user.tag}.` });
+    expect(aliceNotes[0]).toMatchObject({ title: 'Transfer sent', body: `You sent 25.50 USDC to @${bob.user.tag}.` });
     expect(bobNotes[0]).toMatchObject({
       title: 'Money received',
-      body: `You received 25.5 USDC from @${alice.user.tag}.`,
+      body: `You received 25.50 USDC from @${alice.user.tag}.`,
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund, sendToTag } from '../../../test/helpers/money.js';
+import { DEMO_FUNDS } from '../../seed/demo-funds.js';
 import { DEFAULT_REFERENCE_PRICES, insertRates } from '../../providers/prices/sandbox-price-provider.js';
 import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 
@@ -99,6 +100,16 @@ describe('dashboard summary and history', () => {
       total_withdrawal_ngn: '0.00',
       ngn_available: '1550.00',
     });
+  });
+
+  it('Total Deposits and Total Portfolio agree to the kobo when nothing has left the wallet', async () => {
+    const { token, user } = await registerUser(t.app);
+    for (const [asset, amount] of Object.entries(DEMO_FUNDS)) await fund(t.container, user.id, asset as 'NGN', amount);
+    await fund(t.container, user.id, 'NGN', '0.01');
+    const summary = (await get(token, '/api/users/dashboard-summary')).json();
+    expect(summary.total_deposit_ngn).toBe(summary.total_balance_ngn);
+    expect(summary.total_deposit).toBe(summary.total_balance);
+    expect(summary.total_balance_ngn).toBe('10137450.01');
   });
 
   it('filters by type, status and asset, and pages with before', async () => {

@@ -6,6 +6,19 @@ import type { ActivityRow } from './activities.repository.js';
 /** Cents or kobo as a 2-decimal string. */
 export const fiat = (minor: bigint) => formatAmount(minor, 2, 2);
 
+/**
+ * What `amount` of `asset` is worth in US cents and in kobo at `rates`, each rounded half-even
+ * once. Every fiat figure (balances, portfolio, deposit and withdrawal totals) goes through here,
+ * so figures that should agree do, to the kobo.
+ */
+export function valuation(asset: string, amount: bigint, rates: Rates): { cents: bigint; kobo: bigint } {
+  const info = assetInfo(asset);
+  const cents = usdCents(amount, info.decimals, usdRate(rates, info.symbol));
+  // Naira is worth itself: converting it to dollars and back would lose kobo to rounding.
+  const kobo = info.symbol === 'NGN' ? amount : centsToKobo(cents, rates.ngnPerUsd);
+  return { cents, kobo };
+}
+
 export function toBalanceDto(
   wallet: { id: string; asset: string; balance: string; address: string | null; autoConvertThreshold: string | null },
   rates: Rates,
@@ -13,8 +26,7 @@ export function toBalanceDto(
   const info = assetInfo(wallet.asset);
   const amount = BigInt(wallet.balance);
   const rate = usdRate(rates, info.symbol);
-  const cents = usdCents(amount, info.decimals, rate);
-  const kobo = info.symbol === 'NGN' ? amount : centsToKobo(cents, rates.ngnPerUsd);
+  const { cents, kobo } = valuation(info.symbol, amount, rates);
   return {
     id: wallet.id,
     token_name: info.name,

@@ -1,6 +1,7 @@
 import {
   feeLines,
   formatAmount,
+  formatMoney,
   maxSendable,
   parseAmount,
   totalFee,
@@ -16,12 +17,13 @@ import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { assetInfo, ASSETS } from '../assets/catalogue.js';
+import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { centsToKobo, usdRate, type Rates } from '../prices/rates.js';
+import { usdRate, type Rates } from '../prices/rates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ActivitiesRepository } from './activities.repository.js';
+import { dashboardSummary } from './summary.js';
 import { fiat, toBalanceDto, toTransactionDto, type ExplorerUrl } from './wallet.dto.js';
 import { walletErrors } from './wallet.errors.js';
 
@@ -37,9 +39,9 @@ export interface WalletDeps {
 }
 
 export function parseAmountFor(symbol: string, text: string): bigint {
-  const { decimals } = assetInfo(symbol);
-  const parsed = parseAmount(text, decimals);
-  if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, decimals);
+  const info = assetInfo(symbol);
+  const parsed = parseAmount(text, info.decimals, { max: maxUnits(info) });
+  if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, info);
   return parsed.value;
 }
 
@@ -95,31 +97,12 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     async summary(userId: string): Promise<DashboardSummary> {
-      const [rates, wallets, totals] = await Promise.all([
+      const [rates, wallets, lifetime] = await Promise.all([
         prices.current(),
         ledgerRepository.walletsOf(db, userId),
         activities.lifetimeTotals(db, userId),
       ]);
-      let cents = 0n;
-      let kobo = 0n;
-      let ngnAvailable = 0n;
-      for (const w of wallets) {
-        const info = assetInfo(w.asset);
-        const amount = BigInt(w.balance);
-        const c = usdCents(amount, info.decimals, usdRate(rates, info.symbol));
-        cents += c;
-        kobo += info.symbol === 'NGN' ? amount : centsToKobo(c, rates.ngnPerUsd);
-        if (info.symbol === 'NGN') ngnAvailable = amount;
-      }
-      return {
-        total_balance: fiat(cents),
-        total_deposit: fiat(totals.deposits),
-        total_withdrawal: fiat(totals.withdrawals),
-        total_balance_ngn: fiat(kobo),
-        total_deposit_ngn: fiat(centsToKobo(totals.deposits, rates.ngnPerUsd)),
-        total_withdrawal_ngn: fiat(centsToKobo(totals.withdrawals, rates.ngnPerUsd)),
-        ngn_available: fiat(ngnAvailable),
-      };
+      return dashboardSummary(new Map(wallets.map((w) => [w.asset, BigInt(w.balance)])), lifetime, rates);
     },
 
     async transactions(userId: string, query: TransactionsQuery) {
@@ -158,7 +141,7 @@ export function createWalletService(deps: WalletDeps) {
         const rate = usdRate(rates, symbol);
         const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
         const feesAccount = ledger.platformAccount('fees', symbol);
-        const shown = `${formatAmount(amount, info.decimals)} ${symbol}`;
+        const shown = formatMoney(amount, info);
         const cents = usdCents(amount, info.decimals, rate);
         const result = await ledger.post(tx, {
           kind: 'transfer',

@@ -1,28 +1,94 @@
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { SourceData } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage.js';
-import { sha256Hex, signRequest } from './sigv4.js';
 
-describe('signRequest (AWS SigV4)', () => {
-  it("matches AWS's documented GET Object example", () => {
+const bytes = (data: SourceData) =>
+  typeof data === 'string'
+    ? data
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+
+/** The sha256 constructor @smithy/signature-v4 wants, over node:crypto. */
+class Sha256 {
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: SourceData) {
+    this.hash = this.fresh();
+  }
+  private fresh = () => (this.secret ? createHmac('sha256', bytes(this.secret)) : createHash('sha256'));
+  update(data: SourceData) {
+    this.hash.update(bytes(data));
+  }
+  async digest() {
+    return new Uint8Array(this.hash.digest());
+  }
+  reset() {
+    this.hash = this.fresh();
+  }
+}
+
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+const fromAmzDate = (stamp: string) =>
+  new Date(stamp.replace(/(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z/, '$1-$2-$3T$4:$5:$6Z'));
+
+/**
+ * What S3 computes to check a request: AWS's own SigV4 implementation (@smithy/signature-v4, what
+ * the AWS SDK signs with), independent of the aws4fetch signer under test, over exactly the
+ * headers the request says it signed.
+ */
+async function expectedAuthorization(
+  request: { method: string; url: URL; headers: Record<string, string>; signed: string[] },
+  creds: { accessKeyId: string; secretAccessKey: string; region: string },
+) {
+  const signer = new SignatureV4({
+    credentials: { accessKeyId: creds.accessKeyId, secretAccessKey: creds.secretAccessKey },
+    region: creds.region,
+    service: 's3',
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
+  const headers = Object.fromEntries(request.signed.map((name) => [name, request.headers[name] ?? '']));
+  const signed = await signer.sign(
+    {
+      method: request.method,
+      protocol: request.url.protocol,
+      hostname: request.url.hostname,
+      port: request.url.port ? Number(request.url.port) : undefined,
+      path: request.url.pathname,
+      query: Object.fromEntries(request.url.searchParams),
+      headers,
+    },
+    { signingDate: fromAmzDate(headers['x-amz-date']!) },
+  );
+  return signed.headers.authorization;
+}
+
+describe('the fake S3 signature check', () => {
+  it("agrees with AWS's documented GET Object example", async () => {
     // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html (Example: GET Object)
-    const headers = signRequest(
+    const authorization = await expectedAuthorization(
       {
         method: 'GET',
         url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { range: 'bytes=0-9' },
-        payloadHash: sha256Hex(''),
+        headers: {
+          host: 'examplebucket.s3.amazonaws.com',
+          range: 'bytes=0-9',
+          'x-amz-content-sha256': sha256Hex(''),
+          'x-amz-date': '20130524T000000Z',
+        },
+        signed: ['host', 'range', 'x-amz-content-sha256', 'x-amz-date'],
       },
       {
         accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
         secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
         region: 'us-east-1',
-        service: 's3',
       },
-      new Date('2013-05-24T00:00:00Z'),
     );
-    expect(headers.authorization).toBe(
+    expect(authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
         'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
@@ -33,6 +99,7 @@ describe('signRequest (AWS SigV4)', () => {
 /** A fake S3: keeps objects in memory and checks each request's signature the way S3 would. */
 function fakeS3(secret: string) {
   const objects = new Map<string, { body: Buffer; type: string }>();
+  const requests: { method: string; authorization: string; payloadHash: string }[] = [];
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -41,21 +108,17 @@ function fakeS3(secret: string) {
   const server = createServer(async (req, res) => {
     const body = await read(req);
     const url = new URL(req.url!, `http://${req.headers.host}`);
-    const auth = String(req.headers.authorization ?? '');
-    const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-    const signed = Object.fromEntries(
-      signedNames
-        .filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n))
-        .map((n) => [n, String(req.headers[n])]),
+    const authorization = String(req.headers.authorization ?? '');
+    const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+    const payloadHash = headers['x-amz-content-sha256'] ?? '';
+    requests.push({ method: req.method!, authorization, payloadHash });
+    const expected = await expectedAuthorization(
+      { method: req.method!, url, headers, signed },
+      { accessKeyId: 'test-key', secretAccessKey: secret, region: 'auto' },
     );
-    const expected = signRequest(
-      { method: req.method!, url, headers: signed, payloadHash: sha256Hex(body) },
-      { accessKeyId: 'test-key', secretAccessKey: secret, region: 'auto', service: 's3' },
-      new Date(
-        String(req.headers['x-amz-date']).replace(/(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z/, '$1-$2-$3T$4:$5:$6Z'),
-      ),
-    );
-    if (auth !== expected.authorization || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
+    const mustSign = ['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => signed.includes(h));
+    if (!mustSign || authorization !== expected || payloadHash !== sha256Hex(body)) {
       res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
@@ -72,7 +135,7 @@ function fakeS3(secret: string) {
       res.writeHead(204).end();
     } else res.writeHead(405).end();
   });
-  return { server, objects };
+  return { server, objects, requests };
 }
 
 describe('createS3Storage', () => {
@@ -88,11 +151,17 @@ describe('createS3Storage', () => {
   const storage = (secret = 'test-secret') =>
     createS3Storage({ endpoint, region: 'auto', bucket: 'kyc-docs', accessKeyId: 'test-key', secretAccessKey: secret });
 
-  it('puts, gets and deletes objects with signed requests', async () => {
+  it('puts, gets and deletes objects with requests S3 accepts as signed', async () => {
     const s = storage();
     const key = 'a'.repeat(32);
-    await s.put(key, Buffer.from('%PDF-1.4 hello'), 'application/pdf');
+    const pdf = Buffer.from('%PDF-1.4 hello');
+    await s.put(key, pdf, 'application/pdf');
     expect(fake.objects.get(`/kyc-docs/uploads/${key}`)).toMatchObject({ type: 'application/pdf' });
+    // The payload itself is signed, not sent as UNSIGNED-PAYLOAD.
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', payloadHash: sha256Hex(pdf) });
+    expect(fake.requests.at(-1)!.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/auto\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     const stream = await s.get(key);
     const chunks: Buffer[] = [];
     for await (const c of stream!) chunks.push(Buffer.from(c as Uint8Array));

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
-import { sha256Hex, signRequest } from './sigv4.js';
 
 export interface S3Options {
   /** e.g. https://s3.eu-west-1.amazonaws.com, or a MinIO/R2 endpoint; path-style addressing is used. */
@@ -13,37 +14,42 @@ export interface S3Options {
   /** Keys go under this prefix in the bucket. */
   prefix?: string;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
+  /** Retries on 5xx and 429, with jittered exponential backoff (aws4fetch's). */
+  retries?: number;
 }
 
-/** An S3-compatible bucket over plain HTTP with SigV4 (PutObject, GetObject, DeleteObject). */
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * An S3-compatible bucket (PutObject, GetObject, DeleteObject), each request signed with AWS
+ * Signature Version 4 by `aws4fetch`. The payload is signed too: we send its SHA-256 rather than
+ * UNSIGNED-PAYLOAD, so a proxy cannot swap the bytes of a document on the way.
+ */
 export function createS3Storage(options: S3Options): FileStorage {
-  const { prefix = 'uploads/', timeoutMs = 15_000, fetchImpl = fetch } = options;
-  const creds = {
+  const { prefix = 'uploads/', timeoutMs = 15_000 } = options;
+  const client = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
     region: options.region,
     service: 's3',
-  };
+    retries: options.retries ?? 2,
+  });
   const objectUrl = (key: string) => {
     assertStorageKey(key);
     const base = options.endpoint.replace(/\/+$/, '');
-    return new URL(`${base}/${encodeURIComponent(options.bucket)}/${prefix}${key}`);
+    return `${base}/${encodeURIComponent(options.bucket)}/${prefix}${key}`;
   };
 
-  async function send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = objectUrl(key);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: contentType ? { 'content-type': contentType } : {},
-        payloadHash: sha256Hex(body ?? ''),
+  const send = (method: string, key: string, body?: Buffer, contentType?: string) =>
+    client.fetch(objectUrl(key), {
+      method,
+      headers: {
+        'x-amz-content-sha256': sha256Hex(body ?? ''),
+        ...(contentType ? { 'content-type': contentType } : {}),
       },
-      creds,
-    );
-    return fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-  }
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
 
   return {
     name: 's3',

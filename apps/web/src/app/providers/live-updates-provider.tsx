@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { useBalanceSync } from '../../features/wallet/api/sync-balances';
@@ -25,6 +26,10 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     case 'notification':
       void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
       toast(event.title, { id: `notification-${event.id}` });
+      break;
+    case 'kyc_update':
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
       break;
   }
 }
@@ -52,6 +57,8 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         if (!reconnected) return;
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
         void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
       },
       // The server says the token is dead; a profile refetch gets the 401 that ends the session.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),

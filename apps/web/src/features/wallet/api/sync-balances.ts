@@ -6,19 +6,49 @@ import { walletKeys } from './query-keys';
 
 /** Spec §7: sent on entering the shell and every 30 seconds. */
 export const BALANCE_SYNC_MS = 30_000;
+/** When this browser last asked, shared by every tab and surviving reloads. */
+export const LAST_SYNC_KEY = 'balance-sync-at';
 
 export async function syncBalances(signal?: AbortSignal): Promise<Transaction[]> {
   const { credited } = await callEndpoint(endpoints.syncBalances, { signal });
   return credited;
 }
 
-/** Asks the server to scan for deposits; refreshes wallet data only when something was credited. */
+function lastSyncAt(): number {
+  try {
+    return Number(localStorage.getItem(LAST_SYNC_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function markSynced(at: number): void {
+  try {
+    localStorage.setItem(LAST_SYNC_KEY, String(at));
+  } catch {
+    // Storage blocked: this tab still keeps to its own 30-second rhythm.
+  }
+}
+
+/**
+ * Asks the server to scan for deposits once per shell mount and every 30 seconds, but never
+ * more often than that per browser: reloads, navigations and other tabs share one rhythm (the
+ * server limits syncs per user). Wallet data is refreshed only when something was credited.
+ */
 export function useBalanceSync(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const run = async () => {
+      const wait = lastSyncAt() + BALANCE_SYNC_MS - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(() => void run(), wait);
+        return;
+      }
+      markSynced(Date.now());
+      timer = setTimeout(() => void run(), BALANCE_SYNC_MS);
       try {
         const credited = await syncBalances(controller.signal);
         if (credited.length > 0) {
@@ -30,10 +60,9 @@ export function useBalanceSync(enabled = true) {
       }
     };
     void run();
-    const timer = setInterval(() => void run(), BALANCE_SYNC_MS);
     return () => {
       controller.abort();
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [enabled, queryClient]);
 }

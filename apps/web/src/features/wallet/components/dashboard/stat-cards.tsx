@@ -1,7 +1,8 @@
-import type { Balance, DashboardSummary } from '@app/contract';
+import { totalsDefinitions, type Balance, type DashboardSummary } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, PieChart, Wallet, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../../components/ui/card';
+import { InfoTip } from '../../../../components/ui/info-tip';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency, type FiatPair } from '../../../../lib/local-currency';
@@ -13,18 +14,25 @@ interface StatSpec {
   icon: LucideIcon;
   tone: string;
   value: FiatPair | undefined;
+  /** What the figure counts, behind an (i) button. */
+  definition?: string;
 }
 
 function StatCard({ spec, visible }: { spec: StatSpec; visible: boolean }) {
   const { format } = useLocalCurrency();
   const Icon = spec.icon;
   return (
-    <Card data-testid={`stat-card-${spec.id}`} className="p-4 sm:p-5">
+    <Card data-testid={`stat-card-${spec.id}`} className="relative p-4 sm:p-5">
       <div className="flex items-center gap-2.5">
         <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', spec.tone)}>
           <Icon className="size-4.5" aria-hidden />
         </span>
         <p className="text-xs leading-tight font-medium text-slate-500 sm:text-sm dark:text-slate-400">{spec.label}</p>
+        {spec.definition && (
+          <InfoTip label={`What counts in ${spec.label}`} className="-my-1 ml-auto">
+            {spec.definition}
+          </InfoTip>
+        )}
       </div>
       {spec.value ? (
         <p
@@ -76,6 +84,7 @@ export function StatCards({
       icon: ArrowDownLeft,
       tone: 'bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400',
       value: summary && { ngn: summary.total_deposit_ngn, usd: summary.total_deposit },
+      definition: totalsDefinitions.deposits,
     },
     {
       id: 'withdrawals',
@@ -84,6 +93,7 @@ export function StatCards({
       icon: ArrowUpRight,
       tone: 'bg-violet-50 text-violet-600 dark:bg-violet-500/10 dark:text-violet-400',
       value: summary && { ngn: summary.total_withdrawal_ngn, usd: summary.total_withdrawal },
+      definition: totalsDefinitions.withdrawals,
     },
   ];
   return (

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
+import { walletKeys } from '../../features/wallet/api/query-keys';
+import { invalidateForEvent } from './live-updates-provider';
+
+const invalidated = (event: Parameters<typeof invalidateForEvent>[1]) => {
+  const client = new QueryClient();
+  const spy = vi.spyOn(client, 'invalidateQueries');
+  invalidateForEvent(client, event);
+  return spy.mock.calls.map(([filters]) => filters?.queryKey);
+};
+
+describe('invalidateForEvent', () => {
+  it('a KYC decision refreshes the profile (the KYC guard reads it) and the KYC status', () => {
+    expect(invalidated({ type: 'kyc_update', kyc_status: 'verified' })).toEqual([profileQueryKey, myKycQueryKey]);
+  });
+
+  it('a balance change refreshes balances and totals, not the profile', () => {
+    expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([walletKeys.balances, walletKeys.summary]);
+  });
+});
