@@ -7,6 +7,7 @@ export * from './notifications.js';
 export * from './health.js';
 export * from './endpoints.js';
 export * from './wallet.js';
+export * from './transaction-details.js';
 export * from './fees.js';
 export * from './uploads.js';
 export * from './kyc.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
@@ -50,7 +51,19 @@ export const dashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
-export const transactionType = z.enum(['deposit', 'withdrawal', 'transfer_in', 'transfer_out']);
+/**
+ * `withdrawal` covers on-chain sends and bank payouts (details say which); `split` is the sender's
+ * side of a split (recipients see `transfer_in`); a payment-request payment is a transfer.
+ */
+export const transactionType = z.enum([
+  'deposit',
+  'withdrawal',
+  'transfer_in',
+  'transfer_out',
+  'swap',
+  'bill',
+  'split',
+]);
 export type TransactionType = z.infer<typeof transactionType>;
 export const transactionStatus = z.enum(['pending', 'completed', 'failed']);
 export type TransactionStatus = z.infer<typeof transactionStatus>;
@@ -74,6 +87,8 @@ export const transaction = z.object({
   chain: z.string().nullable(),
   /** Explorer URL for on-chain transactions: the chain's explorer, or our own detail page on a devnet. */
   explorer_url: z.string().nullable(),
+  /** What this kind of transaction carries beyond amount and parties (swap legs, bill token, bank account). */
+  details: transactionDetails.nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 export const transactionList = z.array(transaction);

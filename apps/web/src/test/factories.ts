@@ -54,6 +54,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     counterparty_tag: null,
     chain: null,
     explorer_url: null,
+    details: null,
     ...overrides,
   };
 }

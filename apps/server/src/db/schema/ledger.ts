@@ -1,3 +1,4 @@
+import { transactionType, type TransactionDetails, type TransactionType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -97,7 +98,7 @@ export const activities = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    type: text('type', { enum: ['deposit', 'withdrawal', 'transfer_in', 'transfer_out'] }).notNull(),
+    type: text('type', { enum: transactionType.options as [TransactionType, ...TransactionType[]] }).notNull(),
     status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
     asset: text('asset').notNull(),
     amount: money('amount').notNull(),
@@ -109,6 +110,8 @@ export const activities = pgTable(
     fromAddress: text('from_address'),
     toAddress: text('to_address'),
     chain: text('chain'),
+    /** Kind-specific facts shown with the transaction (see the contract's `transactionDetails`). */
+    details: jsonb('details').$type<TransactionDetails>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

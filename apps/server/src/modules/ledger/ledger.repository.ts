@@ -24,6 +24,7 @@ export interface PostingRows {
     fromAddress: string | null;
     toAddress: string | null;
     chain: string | null;
+    details: unknown;
   }[];
 }
 
@@ -82,7 +83,8 @@ export function createLedgerRepository() {
         p.activities.map(
           (a) =>
             sql`(${a.userId}, ${a.type}, ${a.status}, ${a.asset}, ${a.amount}, ${a.fee}, ${a.usdCents}, ${a.reference},
-                 ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain})`,
+                 ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain},
+                 ${a.details === null ? null : JSON.stringify(a.details)})`,
         ),
         sql`, `,
       );
@@ -90,11 +92,11 @@ export function createLedgerRepository() {
         db,
         sql`${head}
           insert into activities (user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
-                                  counterparty_user_id, from_address, to_address, chain)
+                                  counterparty_user_id, from_address, to_address, chain, details)
           select v.user_id::uuid, t.id, v.type, v.status, v.asset, v.amount::numeric, v.fee::numeric, v.usd_cents::numeric,
-                 v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain
+                 v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain, v.details::jsonb
             from t, (values ${rows}) as v(user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty,
-                                          from_address, to_address, chain)
+                                          from_address, to_address, chain, details)
           returning id, user_id as "userId"`,
       );
     },

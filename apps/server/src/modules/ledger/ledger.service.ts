@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AssetSymbol, TransactionStatus, TransactionType } from '@app/contract';
+import type { AssetSymbol, TransactionDetails, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -26,6 +26,7 @@ export interface ActivityInput {
   fromAddress?: string | null;
   toAddress?: string | null;
   chain?: string | null;
+  details?: TransactionDetails | null;
 }
 
 export interface Posting {
@@ -145,6 +146,7 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
           fromAddress: a.fromAddress ?? null,
           toAddress: a.toAddress ?? null,
           chain: a.chain ?? null,
+          details: a.details ?? null,
         })),
       });
 

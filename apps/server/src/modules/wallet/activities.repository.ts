@@ -1,11 +1,11 @@
-import type { TransactionsQuery } from '@app/contract';
+import type { TransactionDetails, TransactionType, TransactionsQuery } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 
 export interface ActivityRow {
   id: string;
-  type: 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out';
+  type: TransactionType;
   status: 'pending' | 'completed' | 'failed';
   asset: string;
   amount: string;
@@ -15,6 +15,7 @@ export interface ActivityRow {
   from_address: string | null;
   to_address: string | null;
   chain: string | null;
+  details: TransactionDetails | null;
   created_at: string | Date;
   user_tag: string;
   counterparty_tag: string | null;
@@ -22,7 +23,7 @@ export interface ActivityRow {
 
 /** What every activity query selects: the ActivityRow columns with the owner's and counterparty's tags, and the joins. */
 const ACTIVITY_SELECT = sql.raw(`a.id, a.type, a.status, a.asset, a.amount::text as amount, a.fee::text as fee,
-  a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain, a.created_at,
+  a.usd_cents::text as usd_cents, a.reference, a.from_address, a.to_address, a.chain, a.details, a.created_at,
   u.tag as user_tag, c.tag as counterparty_tag
   from activities a join users u on u.id = a.user_id left join users c on c.id = a.counterparty_user_id`);
 

@@ -64,5 +64,6 @@ export function toTransactionDto(row: ActivityRow, explorerUrl: ExplorerUrl): Tr
     counterparty_tag: row.counterparty_tag,
     chain: row.chain,
     explorer_url: row.chain ? explorerUrl(row.chain, row.reference, row.id) : null,
+    details: row.details,
   };
 }

@@ -5,6 +5,9 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   withdrawal: 'Withdrawal',
   transfer_in: 'Received',
   transfer_out: 'Sent',
+  swap: 'Swap',
+  bill: 'Bill payment',
+  split: 'Split payment',
 };
 
 export function transactionTypeLabel(type: string): string {

@@ -1,7 +1,6 @@
 import type { Transaction } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowLeft, ArrowUpRight, ExternalLink, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { CopyButton } from '../../../../components/ui/copy-button';
@@ -16,6 +15,8 @@ import { useTransaction } from '../../api/get-transaction';
 import { isIncoming, recipientOf, senderOf, transactionTypeLabel } from '../../lib/transaction-meta';
 import { isInAppUrl } from '../shared/explorer-link';
 import { QueryError } from '../shared/query-error';
+import { DetailRow as Row } from './detail-row';
+import { TransactionDetailsRows } from './details-rows';
 import { StatusBadge } from '../shared/status-badge';
 
 function BackLink() {
@@ -28,17 +29,6 @@ function BackLink() {
       <ArrowLeft className="size-4" aria-hidden />
       Back to transactions
     </Link>
-  );
-}
-
-function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-      <dt className="shrink-0 text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd data-testid={testId} className="min-w-0 text-sm font-medium text-slate-900 sm:text-right dark:text-slate-100">
-        {children}
-      </dd>
-    </div>
   );
 }
 
@@ -111,6 +101,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
         <Row label="To" testId="transaction-detail-to">
           <Party value={recipientOf(tx)} />
         </Row>
+        {tx.details && <TransactionDetailsRows details={tx.details} />}
         <Row label="Network" testId="transaction-detail-chain">
           {tx.chain ? chainName(tx.chain) : 'Internal transfer'}
         </Row>

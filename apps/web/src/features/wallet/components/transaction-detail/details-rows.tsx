@@ -1,0 +1,41 @@
+import type { TransactionDetails } from '@app/contract';
+import { DetailRow } from './detail-row';
+
+/**
+ * The kind-specific lines of a transaction (swap legs, bill token, bank account, split shares).
+ * Each kind renders its own rows; the server's `details` decides which.
+ */
+export function TransactionDetailsRows({ details }: { details: TransactionDetails }) {
+  switch (details.kind) {
+    case 'swap':
+      return (
+        <DetailRow label="Exchanged" testId="transaction-detail-swap">
+          {details.from_amount} {details.from_symbol} → {details.to_amount} {details.to_symbol}
+        </DetailRow>
+      );
+    case 'bill':
+      return (
+        <DetailRow label="Biller" testId="transaction-detail-biller">
+          {details.provider_name} · {details.account_number}
+        </DetailRow>
+      );
+    case 'payout':
+      return (
+        <DetailRow label="Bank account" testId="transaction-detail-bank">
+          {details.account_name} · {details.bank_name} {details.account_number}
+        </DetailRow>
+      );
+    case 'split':
+      return (
+        <DetailRow label="Split between" testId="transaction-detail-split">
+          {details.recipients.map((r) => `@${r.tag}`).join(', ')}
+        </DetailRow>
+      );
+    case 'payment_request':
+      return (
+        <DetailRow label="Request" testId="transaction-detail-request">
+          {details.note}
+        </DetailRow>
+      );
+  }
+}
