@@ -5,7 +5,7 @@ import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
 import { ASSETS } from '../assets/catalogue.js';
-import { PLATFORM_KINDS, type LedgerRepository, type PlatformKind } from './ledger.repository.js';
+import { PLATFORM_KINDS, type LedgerRepository, type LockedWallet, type PlatformKind } from './ledger.repository.js';
 
 export interface Leg {
   accountId: string;
@@ -55,6 +55,27 @@ export function newReference(): string {
   return 'TX' + [...randomBytes(14)].map((b) => alphabet[b % 32]).join('');
 }
 
+/** What a posting hook sees: the posting, the user wallets it locked, and each wallet's change. */
+export interface PostingContext {
+  posting: Posting;
+  /** The user wallets the posting touches, locked, with their balances before it. */
+  wallets: Map<string, LockedWallet>;
+  /** Signed change per account id (user wallets and platform accounts). */
+  deltas: Map<string, bigint>;
+}
+
+/**
+ * Rules other features attach to every posting, run inside its transaction: `beforeApply` after the
+ * wallets are locked and before anything is written (it may refuse the posting by throwing, e.g. a
+ * frozen account or a spending limit); `afterPost` once everything is written (e.g. queue an
+ * auto-conversion for a wallet that crossed its threshold).
+ */
+export interface PostingHook {
+  name: string;
+  beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
+  afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
+}
+
 export interface LedgerDeps {
   /** Used outside callers' transactions, so a platform account never vanishes with a rollback. */
   db: Db;
@@ -70,6 +91,7 @@ export interface LedgerDeps {
  */
 export function createLedgerService({ db, repository, notifications }: LedgerDeps) {
   const platformIds = new Map<string, string>();
+  const hooks: PostingHook[] = [];
 
   return {
     /**
@@ -83,6 +105,12 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
           platformIds.set(`${kind}:${asset.symbol}`, await repository.platformAccount(db, kind, asset.symbol));
         }
       }
+    },
+
+    /** Adds a rule run inside every posting (see `PostingHook`). Hooks run in the order added. */
+    use(hook: PostingHook): void {
+      if (hooks.some((h) => h.name === hook.name)) throw new Error(`posting hook ${hook.name} added twice`);
+      hooks.push(hook);
     },
 
     /** The id of a platform account (see `init`). */
@@ -116,6 +144,8 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       for (const [id, wallet] of wallets) {
         if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
       }
+      const context: PostingContext = { posting, wallets, deltas };
+      for (const hook of hooks) await hook.beforeApply?.(tx, context);
       await repository.applyDeltas(
         tx,
         [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
@@ -164,7 +194,9 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
         (posting.notifications ?? []).map((n) => ({ ...n, category: 'transaction' as const })),
       );
       await publishLive(tx, [...events, ...notes.events]);
-      return { transactionId, reference, activityIds: inserted.map((a) => a.id) };
+      const result = { transactionId, reference, activityIds: inserted.map((a) => a.id) };
+      for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
+      return result;
     },
   };
 }

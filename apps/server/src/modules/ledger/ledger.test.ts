@@ -97,6 +97,46 @@ describe('ledger invariants', () => {
   });
 });
 
+describe('posting hooks', () => {
+  it('run inside the posting: a refusal before applying writes nothing; after-post sees the result', async () => {
+    const { user } = await registerUser(t.app);
+    const { user: other } = await registerUser(t.app);
+    await fund(t.container, user.id, 'USDC', '10');
+    const from = await walletId(user.id);
+    const to = await walletId(other.id);
+    const seen: string[] = [];
+    t.container.ledger.use({
+      name: 'test-refuse-large',
+      async beforeApply(_tx, { deltas }) {
+        if ((deltas.get(to) ?? 0n) > 5_000_000n) throw new Error('too large');
+      },
+      async afterPost(_tx, { result, wallets }) {
+        if (wallets.has(to)) seen.push(result.reference);
+      },
+    });
+    const move = (amount: bigint) =>
+      t.container.db.transaction((tx) =>
+        t.container.ledger.post(tx, {
+          kind: 'test',
+          status: 'completed',
+          legs: [
+            { accountId: from, asset: 'USDC', amount: -amount },
+            { accountId: to, asset: 'USDC', amount },
+          ],
+          activities: [],
+        }),
+      );
+    await expect(move(6_000_000n)).rejects.toThrow('too large');
+    const balancesAfterRefusal = await t.container.ledgerRepository.accountsByIds(t.container.db, [from, to]);
+    expect(Object.fromEntries(balancesAfterRefusal.map((w) => [w.id, w.balance]))).toEqual({
+      [from]: '10000000',
+      [to]: '0',
+    });
+    const done = await move(2_000_000n);
+    expect(seen).toEqual([done.reference]);
+  });
+});
+
 describe('property: random transfers conserve money', () => {
   it('keeps every asset total unchanged, no balance negative, balances equal to their entries', async () => {
     const people = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
