@@ -13,6 +13,7 @@ import { defineRoute, type Authenticate } from './http/define-route.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createLifecycle, registerShutdownGate, type Lifecycle } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import type { BoundRoute, RouteRegistrar } from './http/route-registrar.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -21,7 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerLogoRoutes } from './modules/assets/logos.routes.js';
 import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.js';
-import { registerLiveHub } from './modules/live/live-hub.js';
+import { registerLiveHub, SERVICE_RESTART } from './modules/live/live-hub.js';
 import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Services to use; built from config and database when not given. */
   container?: Container;
+  /** Shutdown state shared with `server.ts`, which drains the instance on SIGTERM. */
+  lifecycle?: Lifecycle;
 }
 
 const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -47,19 +50,21 @@ export async function buildApp({
   database,
   logger = false,
   container: given,
+  lifecycle = createLifecycle(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
-    // Our own error handler turns framework errors into the API's error shape.
-    return503OnClosing: true,
+    // Requests arriving while closing get our own 503 (registerShutdownGate).
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   });
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app);
+  registerShutdownGate(app);
   // Multipart only where an endpoint reads it (uploads); the size limit is enforced while streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
@@ -80,7 +85,7 @@ export async function buildApp({
   };
   const route: BoundRoute = (endpoint, handler, options) => defineRoute(app, authenticate, endpoint, handler, options);
   const registrars: RouteRegistrar[] = [
-    healthRoutes(database, version),
+    healthRoutes({ database, jobs: container.jobs, version, shuttingDown: lifecycle.shuttingDown }),
     authRoutes(auth),
     usersRoutes(db, users),
     notificationsRoutes(notifications),
@@ -110,7 +115,14 @@ export async function buildApp({
     });
   }
   registerLogoRoutes(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every socket is told the server is restarting, so its client reconnects elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(SERVICE_RESTART, 'Server restarting');
+      this.websocketServer.close(done);
+    },
+  });
   await registerLiveHub(app, database, (token) => auth.authenticate(token));
 
   const openApi = buildOpenApiDocument(version, { includeSandbox: config.NODE_ENV !== 'production' });

@@ -73,6 +73,9 @@ const schema = z
     CORE_EXPLORER_URL: z.string().optional(),
     STARKNET_EXPLORER_URL: z.string().optional(),
     CHAIN_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    /** On SIGTERM: how long readiness says 503 before the server stops accepting, and the overall deadline. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
     /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   })

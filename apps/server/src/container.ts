@@ -52,6 +52,8 @@ export function createContainer(config: Config, database: Database, chainOptions
   const ledgerRepository = createLedgerRepository();
   const ledger = createLedgerService({ db, repository: ledgerRepository, notifications });
   const idempotency = createIdempotencyService(db);
+  // Stored responses are kept two days (clients retry for 24 h at most), then forgotten.
+  jobs.every('idempotency.purge', 3600, () => idempotency.purge());
   const wallet = createWalletService({
     db,
     prices,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { createLifecycle } from './http/lifecycle.js';
 import { loadConfig, shouldSeedDemo, type Config } from './config.js';
 import { custodyFromConfig } from './chains-container.js';
 import { createContainer } from './container.js';
@@ -16,8 +17,15 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Until the app's logger exists (migrations run first), lost connections go to stderr.
+  let logLost = (err: Error) => console.warn('database connection lost:', err.message);
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        onConnectionError: (err) => logLost(err),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
 
   const custody = custodyFromConfig(config);
@@ -27,21 +35,30 @@ async function main(): Promise<void> {
   const admin = await ensureConfiguredAdmin(container);
   if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
 
+  const lifecycle = createLifecycle();
   const app = await buildApp({
     config,
     database,
     container,
+    lifecycle,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
+  logLost = (err) => app.log.warn({ err }, 'database connection lost');
 
-  let closing = false;
+  // Graceful shutdown: readiness turns 503 at once (a load balancer drains us), then the server
+  // stops accepting, finishes requests in flight, closes sockets with "restarting" (clients
+  // reconnect elsewhere) and releases its jobs, all within SHUTDOWN_TIMEOUT_MS.
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (lifecycle.shuttingDown()) return;
+    lifecycle.beginShutdown();
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    await app.close(); // also stops the job workers, letting running jobs finish
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    await app.close();
     await chains.stop();
     await database.close();
     process.exit(0);

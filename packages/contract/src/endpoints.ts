@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
-import { healthResponse } from './health.js';
+import { healthResponse, livenessResponse, readinessResponse } from './health.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import {
   balanceList,
@@ -56,6 +56,22 @@ export const endpoints = {
     tag: 'system',
     access: 'public',
     response: healthResponse,
+  },
+  liveness: {
+    method: 'GET',
+    path: '/health/live',
+    summary: 'Liveness: the process answers (for an orchestrator)',
+    tag: 'system',
+    access: 'public',
+    response: livenessResponse,
+  },
+  readiness: {
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness: database, job queue and watchers up (503 otherwise; for a load balancer)',
+    tag: 'system',
+    access: 'public',
+    response: readinessResponse,
   },
   register: {
     method: 'POST',

@@ -165,6 +165,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
   /** The user's identity verification changed (submitted, approved or rejected). */
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
+  /** Events may have been missed (the server's database connection came back): refetch everything shown. */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

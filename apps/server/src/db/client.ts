@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './paths.js';
+import { openListener, type Listener } from './listener.js';
+import { isConnectionError } from './pg-errors.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,17 +27,30 @@ export interface Database {
    * values the text may hold several statements; the last one's rows are returned.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. A lost
+   * listening connection is reopened with backoff; `onReconnect` runs once it listens again, since
+   * notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told about connection errors the process survives (a restart, a terminated backend). */
+      onConnectionError?: (error: Error) => void;
+    };
 
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {}));
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -67,10 +82,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** Serialises migrations between instances starting at once. */
 const MIGRATION_LOCK_ID = 72_016_001;
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client erroring (e.g. the server restarting) must not crash the process.
-  pool.on('error', () => {});
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
+  // A bounded wait for a connection: while PostgreSQL is away, requests fail fast with 503.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // Every client, idle or checked out, has an error listener: a dropped connection fails the query
+  // using it (answered 503), never the process.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -80,7 +102,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  const listeners = new Set<pg.Client>();
+  withSafeTransactions(db, pool);
+  const listeners = new Set<Listener>();
   return {
     db: db as unknown as Db,
     driver: 'postgres',
@@ -93,23 +116,41 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
-    listen: async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      listeners.add(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    listen: async (channel, onMessage, onReconnect) => {
+      const listener = await openListener(url, channel, onMessage, onReconnect ?? (() => {}), onConnectionError);
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        listeners.delete(listener);
+        await listener.close();
       };
     },
     close: async () => {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((l) => l.close()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * Runs `db.transaction` on a client we check out and give back ourselves. drizzle's own pool
+ * transaction never releases its client when BEGIN fails (a connection PostgreSQL just
+ * terminated), and gives broken clients back to the pool as healthy: under a database restart
+ * that leaks the pool dry. Here a client whose connection failed is destroyed, never reused.
+ */
+function withSafeTransactions(db: NodePgDatabase<Schema>, pool: pg.Pool): void {
+  const sessionFor = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      let session = sessionFor.get(client);
+      if (!session) sessionFor.set(client, (session = drizzlePg({ client, schema })));
+      return await session.transaction(work, config);
+    } catch (error) {
+      if (isConnectionError(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   };
 }

@@ -64,7 +64,9 @@ export function defineRoute<E extends Endpoint>(
       const body = parse(endpoint.body, request.body, 'body');
       const result = await handler({ body, query, params, caller, request, reply } as RouteContext<E>);
       if (reply.sent) return reply;
-      return reply.status(options.status ?? 200).send(result);
+      // A status the handler chose (e.g. 503 from a health check) wins over the route's default.
+      if (options.status && reply.statusCode === 200) reply.status(options.status);
+      return reply.send(result);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '../db/pg-errors.js';
 import { AppError } from './app-error.js';
 import { PRE_ROUTING_HEADERS } from './security-headers.js';
 
@@ -34,6 +35,9 @@ const statusCodes: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** What a client should wait before retrying when the database is away (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const INTERNAL: Omit<ErrorBody, 'request_id'> = {
   error: 'INTERNAL',
@@ -75,6 +79,14 @@ function errorResponse(
         message: statusMessages[status] ?? statusMessages[400]!,
         request_id,
       },
+    };
+  }
+  if (isConnectionError(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: { error: 'UNAVAILABLE', message: 'Service temporarily unavailable, please retry', request_id },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     };
   }
   request.log.error({ err: error }, 'unhandled error');

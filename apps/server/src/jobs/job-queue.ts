@@ -163,6 +163,21 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
       await definition.handler(data);
     },
 
+    /**
+     * For readiness: whether pg-boss runs, and (when this instance works the queues) whether every
+     * repeating job has a run queued or running. Throws when the database cannot be asked.
+     */
+    async readiness(): Promise<{ running: boolean; repeating: { name: string; scheduled: boolean }[] }> {
+      const names = [...definitions.values()].filter((d) => d.everySeconds !== undefined).map((d) => d.name);
+      if (!started || !working || !names.length) return { running: started, repeating: [] };
+      const { rows } = await database.executeSql(
+        `select distinct name from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+        [names],
+      );
+      const scheduled = new Set((rows as { name: string }[]).map((r) => r.name));
+      return { running: started, repeating: names.map((name) => ({ name, scheduled: scheduled.has(name) })) };
+    },
+
     async status(): Promise<JobQueueStatus> {
       const queues = started ? await boss.getQueues() : [];
       const counts = await Promise.all(

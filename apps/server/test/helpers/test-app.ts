@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { ChainOptions } from '../../src/chains-container.js';
 import { createContainer, type Container } from '../../src/container.js';
+import type { Database } from '../../src/db/client.js';
 import { createTestDatabase, type TestDriver } from './test-db.js';
 
 export interface TestApp {
@@ -20,15 +21,23 @@ export async function createTestApp(
   chainOptions: ChainOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DEVNET: 'off',
-    CUSTODY_MNEMONIC: TEST_MNEMONIC,
-    SECRETS_KEY: 'test-secrets-key-not-secret-0123456789',
-    ...overrides,
-  });
+  const t = await buildTestApp(database, overrides, chainOptions);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await drop();
+    },
+  };
+}
+
+/** The app on a database the caller opened (and closes): another instance, a private cluster. */
+export async function buildTestApp(
+  database: Database,
+  overrides: Record<string, string> = {},
+  chainOptions: ChainOptions = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
   const container = createContainer(config, database, chainOptions);
   const app = await buildApp({
     config,
@@ -37,15 +46,19 @@ export async function createTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
-  return {
-    app,
-    config,
-    container,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  return { app, config, container, close: () => app.close() };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DEVNET: 'off',
+    CUSTODY_MNEMONIC: TEST_MNEMONIC,
+    SECRETS_KEY: 'test-secrets-key-not-secret-0123456789',
+    ...overrides,
+  });
 }
 
 /** A fixed custody seed for tests (never anvil's, whose accounts are the devnet faucet). */

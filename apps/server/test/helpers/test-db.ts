@@ -22,7 +22,7 @@ async function adminQuery(sql: string): Promise<void> {
  */
 export async function createTestDatabase(
   driver: TestDriver = testDriver,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (driver === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
@@ -34,6 +34,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { errorStatus } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { queryRows } from '../../db/raw.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
-/** A claim older than this is taken to belong to a request whose process died; it may be retaken. */
-const ABANDONED_AFTER_SECONDS = 60;
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 export interface StoredResponse {
@@ -32,47 +31,48 @@ export function requestHash(method: string, path: string, body: unknown): string
     .digest('hex');
 }
 
+/** A business error (422, 404, …) is the request's answer: stored and replayed. Bad input is not. */
+const isStoredError = (error: unknown): error is AppError =>
+  error instanceof AppError && error.code !== 'VALIDATION_ERROR';
+
+type Outcome = { response: StoredResponse; replayed: boolean; error?: AppError };
+
 /**
- * Idempotency keys, per user. The key is claimed in its own short transaction (so a concurrent
- * request with the same key sees "in flight" at once), then the work and the stored response
- * commit together: a replay can never see a response whose effects did not commit, and a crash
- * mid-request leaves only a claim, which is retaken after a minute.
+ * Idempotency keys, per user (ADR 014). One transaction claims the key, does the work and stores
+ * the response. The claim is a transaction-level advisory lock on (user, key): a concurrent
+ * duplicate fails to take it and gets 409 at once, and PostgreSQL releases it when the
+ * transaction ends, also when the process or its connection dies, so a retry after a crash
+ * goes through at once. A replay can never see a response whose effects did not commit.
  */
 export function createIdempotencyService(db: Db) {
-  async function claim(userId: string, key: string, hash: string): Promise<StoredResponse | undefined> {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash, state: 'in_flight' })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { createdAt: sql`now()`, requestHash: hash },
-        setWhere: sql`${idempotencyKeys.state} = 'in_flight' and ${idempotencyKeys.requestHash} = ${hash}
-                      and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+  async function stored(tx: Tx, userId: string, key: string) {
+    const [row] = await tx
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
       })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length) return undefined;
-    const [existing] = await db
-      .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!existing) return claim(userId, key, hash); // expired and deleted in between
-    if (existing.requestHash !== hash) throw idempotencyErrors.mismatch();
-    if (existing.state === 'in_flight') throw idempotencyErrors.inFlight();
-    return { status: existing.responseStatus!, body: existing.responseBody };
+    return row;
   }
 
-  async function complete(executor: Db | Tx, userId: string, key: string, response: StoredResponse) {
-    await executor
-      .update(idempotencyKeys)
-      .set({ state: 'done', responseStatus: response.status, responseBody: response.body })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  async function store(tx: Tx, userId: string, key: string, hash: string, response: StoredResponse) {
+    await tx.insert(idempotencyKeys).values({
+      userId,
+      key,
+      requestHash: hash,
+      responseStatus: response.status,
+      responseBody: response.body,
+    });
   }
 
   return {
     /**
      * Runs `work` at most once per (user, key). `work` gets the transaction to do its writes in;
-     * the response is stored in that same transaction. Domain errors are stored and replayed too;
-     * anything else releases the key so the client can retry.
+     * the response is stored in that same transaction. Business errors are stored and replayed
+     * too (the work's writes are rolled back to a savepoint first); anything else rolls
+     * everything back, leaving the key free for a retry.
      */
     async run<T>(
       userId: string,
@@ -82,24 +82,32 @@ export function createIdempotencyService(db: Db) {
     ): Promise<StoredResponse & { replayed: boolean }> {
       if (!key) throw idempotencyErrors.missing();
       if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
-      const stored = await claim(userId, key, hash);
-      if (stored) return { ...stored, replayed: true };
-      try {
-        return await db.transaction(async (tx) => {
-          const body = await work(tx);
-          const response = { status: 200, body };
-          await complete(tx, userId, key, response);
-          return { ...response, replayed: false };
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code !== 'VALIDATION_ERROR') {
-          const response = { status: errorStatus[error.code], body: { error: error.code, message: error.message } };
-          await complete(db, userId, key, response);
-          throw error;
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const [lock] = await queryRows<{ ok: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0)) as ok`,
+        );
+        if (!lock?.ok) throw idempotencyErrors.inFlight();
+        const previous = await stored(tx, userId, key);
+        if (previous) {
+          if (previous.requestHash !== hash) throw idempotencyErrors.mismatch();
+          return { response: { status: previous.status, body: previous.body }, replayed: true };
         }
-        await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        throw error;
-      }
+        try {
+          const body = await tx.transaction((savepoint) => work(savepoint));
+          const response = { status: 200, body };
+          await store(tx, userId, key, hash, response);
+          return { response, replayed: false };
+        } catch (error) {
+          if (!isStoredError(error)) throw error;
+          const response = { status: errorStatus[error.code], body: { error: error.code, message: error.message } };
+          await store(tx, userId, key, hash, response);
+          return { response, replayed: false, error };
+        }
+      });
+      // The first answer to a business error is the error itself (with its details); replays get the stored body.
+      if (outcome.error) throw outcome.error;
+      return { ...outcome.response, replayed: outcome.replayed };
     },
     /** Forgets keys older than the retention window (24 h at least). */
     async purge(olderThanHours = 48): Promise<void> {

@@ -7,6 +7,9 @@ import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
+/** Close codes: the server is restarting (reconnect elsewhere), and try again later (the database is away). */
+export const SERVICE_RESTART = 1012;
+const TRY_AGAIN_LATER = 1013;
 
 /**
  * The /api/ws socket. A client authenticates with its first message, `{type:"auth", token}`,
@@ -35,11 +38,18 @@ export async function registerLiveHub(
     }
   };
 
+  // After the listening connection was lost and came back, events sent meanwhile are gone: every
+  // client refetches what it shows.
+  const resync = () => {
+    const message = JSON.stringify({ type: 'resync' });
+    for (const set of sockets.values()) for (const s of set) if (s.readyState === s.OPEN) s.send(message);
+  };
+
   app.addHook('onReady', async () => {
-    unlisten = await database.listen(LIVE_CHANNEL, deliver);
+    unlisten = await database.listen(LIVE_CHANNEL, deliver, resync);
   });
+  // The sockets themselves are closed by the websocket plugin's preClose (see app.ts).
   app.addHook('onClose', async () => {
-    for (const set of sockets.values()) for (const s of set) s.close(1001, 'Server shutting down');
     await unlisten?.();
   });
 
@@ -50,7 +60,8 @@ export async function registerLiveHub(
     // Re-checks the session on every heartbeat, so a revoked token loses its socket.
     const heartbeat = setInterval(async () => {
       if (!userId || !token) return;
-      const caller = await authenticateToken(token).catch(() => undefined);
+      // While the database is away the session cannot be checked: keep the socket until it can.
+      const caller = await authenticateToken(token).catch(() => 'unknown' as const);
       if (!caller) socket.close(4401, 'Session ended');
       else socket.ping();
     }, HEARTBEAT_MS);
@@ -64,7 +75,12 @@ export async function registerLiveHub(
         return socket.close(4400, 'Malformed message');
       }
       if (message.type !== 'auth' || typeof message.token !== 'string') return socket.close(4400, 'Expected auth');
-      const caller = await authenticateToken(message.token);
+      let caller: Caller | undefined;
+      try {
+        caller = await authenticateToken(message.token);
+      } catch {
+        return socket.close(TRY_AGAIN_LATER, 'Service temporarily unavailable');
+      }
       if (!caller) return socket.close(4401, 'Invalid token');
       clearTimeout(authTimer);
       userId = caller.userId;

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { requestHash } from '../idempotency/idempotency.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
 import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
@@ -218,23 +216,28 @@ describe('idempotency', () => {
     expect(history).toHaveLength(1);
   });
 
-  it('a key left in flight by a process that died is retaken after a minute, and money moves once', async () => {
+  it('a request that dies mid-work leaves nothing behind: the key is free at once and money moves once', async () => {
     const { alice, bob, wallet } = await pair();
     const key = randomUUID();
     const body = { balance_id: wallet.id, amount: '4', receiver_tag: bob.user.tag };
-    const hash = requestHash('POST', '/wallets/send-to-tag', { ...body, amount: '4' });
-    // What a crash between claiming the key and committing the work leaves behind.
-    await t.container.db.execute(
-      sql`insert into idempotency_keys (user_id, key, request_hash, state, created_at)
-          values (${alice.user.id}, ${key}, ${hash}, 'in_flight', now() - interval '30 seconds')`,
-    );
-    expect((await sendToTag(t.app, alice.token, body, key)).statusCode).toBe(409);
-    await t.container.db.execute(
-      sql`update idempotency_keys set created_at = now() - interval '2 minutes' where key = ${key}`,
-    );
+    // The posting is written, then the request fails before its transaction commits.
+    let failNext = true;
+    t.container.ledger.use({
+      name: 'test-die-after-posting',
+      async afterPost(_tx, { wallets }) {
+        const touchesBob = [...wallets.values()].some((w) => w.userId === bob.user.id);
+        if (touchesBob && failNext) {
+          failNext = false;
+          throw new Error('connection lost mid-request');
+        }
+      },
+    });
+    expect((await sendToTag(t.app, alice.token, body, key)).statusCode).toBe(500);
+    expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('0');
     const retried = await sendToTag(t.app, alice.token, body, key);
     expect(retried.statusCode).toBe(200);
     const replay = await sendToTag(t.app, alice.token, body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().txHash).toBe(retried.json().txHash);
     expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('4');
   });

@@ -20,4 +20,8 @@ describe('invalidateForEvent', () => {
   it('a balance change refreshes balances and totals, not the profile', () => {
     expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([walletKeys.balances, walletKeys.summary]);
   });
+
+  it('a resync (events may have been missed) refreshes every query, whatever feature it belongs to', () => {
+    expect(invalidated({ type: 'resync' })).toEqual([undefined]);
+  });
 });

@@ -31,7 +31,15 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
       break;
+    case 'resync':
+      refetchEverything(queryClient);
+      break;
   }
+}
+
+/** Events may have been missed (a reconnect, on our side or the server's): every shown query refetches. */
+function refetchEverything(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries();
 }
 
 /**
@@ -52,13 +60,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       getToken,
       onStatus: setStatus,
       onEvent: (event) => invalidateForEvent(queryClient, event),
-      // Events sent while we were away are lost: refetch everything the socket would refresh.
+      // Events sent while we were away are lost.
       onReady: (reconnected) => {
-        if (!reconnected) return;
-        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-        void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
+        if (reconnected) refetchEverything(queryClient);
       },
       // The server says the token is dead; a profile refetch gets the 401 that ends the session.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
