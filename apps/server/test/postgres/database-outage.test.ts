@@ -1,40 +1,26 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { serverRoot } from '../../src/db/paths.js';
-import { queryRows } from '../../src/db/raw.js';
 import { connectLive } from '../helpers/live-socket.js';
 import { balanceOf, fund, sendToTag } from '../helpers/money.js';
+import { startTransferLoad, transfersMade, usdcInside, walletsNotMatchingEntries } from '../helpers/transfer-load.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres.js';
 import { createTestDatabase } from '../helpers/test-db.js';
 import { as, buildTestApp, registerUser, type TestApp } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Each user wallet's running balance equals the sum of its entries, and none is negative. */
-async function walletsMatchEntries(database: Database) {
-  const rows = await queryRows<{ id: string; balance: string; entries: string }>(
-    database.db,
-    sql`select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
-          from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-         where a.kind = 'user_wallet' group by a.id, a.balance`,
-  );
-  return rows.filter((r) => r.balance !== r.entries || BigInt(r.balance) < 0n);
-}
-
-/** USDC held by users plus fees collected: what was funded, if no money was made or lost. */
-async function usdcInside(database: Database): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(
-    database.db,
-    sql`select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
-          join ledger_accounts a on a.id = e.account_id
-         where e.asset = 'USDC' and a.kind in ('user_wallet', 'fees')`,
-  );
-  return BigInt(row!.total);
+/** Under an outage every answer is a success or a clean, retryable 503: never a 500. */
+function expectOnly200or503(attempts: { status: number; error?: string; retryAfter?: string }[]) {
+  expect(attempts.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  for (const a of attempts.filter((x) => x.status !== 200)) {
+    expect(a).toMatchObject({ status: 503, error: 'Service temporarily unavailable, please retry' });
+    expect(Number(a.retryAfter)).toBeGreaterThan(0);
+  }
 }
 
 describe('connections terminated under load (pg_terminate_backend)', () => {
@@ -54,78 +40,40 @@ describe('connections terminated under load (pg_terminate_backend)', () => {
   });
 
   it('the process stays up, requests get 200 or 503, retries go through once, live events resume, money is exact', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => registerUser(t.app)));
-    for (const u of users) await fund(t.container, u.user.id, 'USDC', '100');
-    const wallets = await Promise.all(users.map((u) => balanceOf(t.app, u.token, 'USDC')));
+    const load = await startTransferLoad(t.app, t.container, 8);
     const funded = await usdcInside(database);
-    const watcher = await connectLive(t.app, users[0]!.token);
+    const watcher = await connectLive(t.app, load.users[0]!.token);
     await watcher.waitFor((e) => e.type === 'ready');
 
     const killer = new pg.Client({ connectionString: url });
     await killer.connect();
-    const terminate = () =>
-      killer.query(
-        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-
-    const attempts: { status: number; key: string; from: number; body: Record<string, string> }[] = [];
-    let running = true;
-    const worker = async () => {
-      while (running) {
-        const from = Math.floor(Math.random() * users.length);
-        const to = (from + 1 + Math.floor(Math.random() * (users.length - 1))) % users.length;
-        const body = { balance_id: wallets[from]!.id, amount: '0.5', receiver_tag: users[to]!.user.tag };
-        const key = randomUUID();
-        const res = await sendToTag(t.app, users[from]!.token, body, key);
-        attempts.push({ status: res.statusCode, key, from, body });
-        if (res.statusCode === 503) {
-          expect(res.json()).toMatchObject({
-            error: 'UNAVAILABLE',
-            message: 'Service temporarily unavailable, please retry',
-          });
-          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        }
-      }
-    };
-    const workers = Array.from({ length: 8 }, worker);
     let terminated = 0;
     for (let i = 0; i < 8; i++) {
       await sleep(250);
-      terminated += (await terminate()).rows[0].n;
+      const { rows } = await killer.query(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      terminated += rows[0].n;
     }
-    running = false;
-    await Promise.all(workers);
+    await load.stop();
     await killer.end();
 
     expect(terminated).toBeGreaterThan(0);
-    const statuses = new Set(attempts.map((a) => a.status));
-    expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect(attempts.filter((a) => a.status === 200).length).toBeGreaterThan(0);
-
-    // Every request that got 503 is retried with its key: it either happened already (replayed)
-    // or happens now, once.
-    for (const a of attempts.filter((x) => x.status === 503)) {
-      const retry = await sendToTag(t.app, users[a.from]!.token, a.body, a.key);
-      expect(retry.statusCode).toBe(200);
-      a.status = 200;
-    }
-    const succeeded = attempts.filter((a) => a.status === 200).length;
-    const [moved] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from activities where type = 'transfer_in'`,
-    );
-    expect(moved!.n).toBe(succeeded);
-    expect(await walletsMatchEntries(database)).toEqual([]);
+    expectOnly200or503(load.attempts);
+    await load.retryFailures();
+    expect(await transfersMade(database)).toBe(load.attempts.length);
+    expect(await walletsNotMatchingEntries(database)).toEqual([]);
     expect(await usdcInside(database)).toBe(funded);
 
     // The listening connection was terminated too: it came back and said so, and events flow again.
     await watcher.waitFor((e) => e.type === 'resync', 10_000);
     watcher.events.length = 0;
-    const res = await sendToTag(t.app, users[1]!.token, {
-      balance_id: wallets[1]!.id,
+    const [first, second] = load.users;
+    const res = await sendToTag(t.app, second!.token, {
+      balance_id: load.wallets[1]!.id,
       amount: '0.5',
-      receiver_tag: users[0]!.user.tag,
+      receiver_tag: first!.user.tag,
     });
     expect(res.statusCode).toBe(200);
     await watcher.waitFor((e) => e.type === 'notification' && e.title === 'Money received');
@@ -200,6 +148,10 @@ describe('PostgreSQL killed and restarted under two instances (a private cluster
     const wallet = await balanceOf(a.app, alice.token, 'USDC');
     const bobOnB = await connectLive(b.app, bob.token);
     await bobOnB.waitFor((e) => e.type === 'ready');
+    const load = await startTransferLoad(a.app, a.container, 4);
+    const loadOnB = await startTransferLoad(b.app, b.container, 4);
+    const funded = await usdcInside(dbA);
+    await sleep(300);
 
     await cluster.kill();
     // Backends orphaned by the kill may serve their connections for a moment before they exit.
@@ -228,6 +180,16 @@ describe('PostgreSQL killed and restarted under two instances (a private cluster
       expect((await get(t, '/api/health/ready')).statusCode).toBe(200);
     }
     await bobOnB.waitFor((e) => e.type === 'resync', 15_000);
+    await sleep(300);
+    await load.stop();
+    await loadOnB.stop();
+    expectOnly200or503(load.attempts);
+    expectOnly200or503(loadOnB.attempts);
+    await load.retryFailures();
+    await loadOnB.retryFailures(a.app);
+    expect(await transfersMade(dbA)).toBe(load.attempts.length + loadOnB.attempts.length);
+    expect(await walletsNotMatchingEntries(dbA)).toEqual([]);
+    expect(await usdcInside(dbA)).toBe(funded);
 
     const sent = await sendToTag(a.app, alice.token, {
       balance_id: wallet.id,
