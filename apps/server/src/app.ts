@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +14,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createLifecycle, registerShutdownGate, type Lifecycle } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
+import { registerWebApp } from './http/web-app.js';
 import type { BoundRoute, RouteRegistrar } from './http/route-registrar.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -129,22 +129,6 @@ export async function buildApp({
   app.get('/api/docs', async () => openApi);
   app.get('/api/docs/json', async () => openApi);
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist'));
   return app;
-}
-
-/** Serves the built SPA, with unknown non-API paths falling back to index.html. */
-async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const dist = config.WEB_DIST ?? join(serverRoot, '..', 'web', 'dist');
-  const hasWeb = existsSync(join(dist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: true, index: 'index.html' });
-  app.setNotFoundHandler((request, reply) => {
-    // Missing files (anything with an extension) are a real 404, never the SPA's HTML.
-    const isFile = /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!);
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
-      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { PreferencesSync } from '../features/settings/components/preferences-sync';
 import { paths } from '../paths';
@@ -6,9 +6,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireKyc } from './guards/require-kyc';
-import { AppShell } from './layout/app-shell';
 import { RootLayout } from './root-layout';
-import { Component as AuthRoute } from './routes/auth';
 
 /** Signed-in, KYC-flagged screens (spec §2, §6). */
 const kycRoutes: RouteObject[] = [
@@ -32,6 +30,17 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.analytics, lazy: () => import('./routes/admin-analytics') },
 ];
 
+/** Screens inside the signed-in shell. */
+const shellRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/dashboard') },
+  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  { path: paths.settings, lazy: () => import('./routes/settings') },
+  { path: paths.kyc, lazy: () => import('./routes/kyc') },
+  { path: paths.apiTest, lazy: () => import('./routes/api-test') },
+  { element: <RequireKyc />, children: kycRoutes },
+  { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -40,26 +49,19 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.auth, element: <AuthRoute /> },
-          { path: paths.login, element: <AuthRoute /> },
+          { path: paths.auth, lazy: () => import('./routes/auth') },
+          { path: paths.login, lazy: () => import('./routes/auth') },
         ],
       },
       {
+        // The shell is its own chunk: the sign-in screen does not download it.
         element: (
           <RequireAuth>
             <PreferencesSync />
-            <AppShell />
+            <Outlet />
           </RequireAuth>
         ),
-        children: [
-          { index: true, lazy: () => import('./routes/dashboard') },
-          { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
-          { path: paths.settings, lazy: () => import('./routes/settings') },
-          { path: paths.kyc, lazy: () => import('./routes/kyc') },
-          { path: paths.apiTest, lazy: () => import('./routes/api-test') },
-          { element: <RequireKyc />, children: kycRoutes },
-          { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },
-        ],
+        children: [{ lazy: () => import('./layout/app-shell-route'), children: shellRoutes }],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -1,8 +1,12 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toast, Toaster } from '../components/ui/toast';
 import { FakeWebSocket } from './fake-websocket';
+
+// Screens load lazily (their code is a separate chunk, imported on first render): on a busy machine
+// the first import of a route's module graph can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test talks to a real socket server: the shell's live-updates connection gets a fake.
 beforeEach(() => {

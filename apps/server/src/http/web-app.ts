@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Served `auth.html`, which preloads the sign-in screen's code; every other page preloads the shell's. */
+const SIGN_IN_PATHS = new Set(['/auth', '/login']);
+
+/** Vite's content-hashed build output: a changed file gets a new name, so it may be kept forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else (index.html) revalidated
+ * on every visit, the brotli or gzip file made at build time sent to clients that accept it, and
+ * unknown non-API paths answered with index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      // Files are looked up per request, so a rebuilt dist is served without a restart.
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      setHeaders(reply, path) {
+        void reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Missing files (anything with an extension) are a real 404, never the SPA's HTML.
+    const isFile = /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!);
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
+    }
+    const page = SIGN_IN_PATHS.has(request.url.split('?')[0]!) ? 'auth.html' : 'index.html';
+    return reply.type('text/html').sendFile(page);
+  });
+}

@@ -1,0 +1,52 @@
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * For each HTML page, the lazily loaded route modules its first screen needs.
+ * `index.html` serves every signed-in screen; `auth.html` the sign-in screen (see the server's
+ * web-app.ts).
+ */
+export type RoutePages = Record<string, string[]>;
+
+/**
+ * Adds `<link rel="modulepreload">` for the given route modules (and everything they import) to
+ * each page, writing `index.html`'s siblings as copies of it. The browser then fetches a screen's
+ * code together with the entry, instead of a round trip later when the router asks for it.
+ */
+export function routePreloads(pages: RoutePages): Plugin {
+  return {
+    name: 'naijawallet:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'] as OutputAsset | undefined;
+      if (!index) return;
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const closure = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const imported = bundle[name];
+          if (imported?.type === 'chunk') closure(imported, seen);
+        }
+        return seen;
+      };
+      const template = String(index.source);
+      for (const [fileName, modules] of Object.entries(pages)) {
+        const files = new Set<string>();
+        for (const suffix of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
+          for (const file of closure(chunk)) files.add(file);
+        }
+        const links = [...files]
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n');
+        const html = template.replace('</head>', `${links}\n  </head>`);
+        if (fileName === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName, source: html });
+      }
+    },
+  };
+}

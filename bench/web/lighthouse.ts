@@ -1,0 +1,189 @@
+/**
+ * First-screen performance: Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium
+ * against the built app served by the real server on a fresh embedded database with demo data,
+ * for the signed-out /auth and the signed-in /dashboard. Prints the scores, the paints, the
+ * bytes and the initial-JS budget; asserts nothing. `npm run bench:web` builds first.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3260);
+const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** Initial JS of the signed-in dashboard, over the wire: the issue's budget. */
+const INITIAL_JS_BUDGET_KB = 150;
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+async function waitFor(url: string, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startServer(dataDir: string) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEVNET_PORT: process.env.BENCH_WEB_DEVNET_PORT ?? '18660',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function demoToken(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@wallet.test', password: 'demo-pass-2026' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  transferredKb: number;
+  initialJsKb: number;
+  requests: number;
+}
+
+function figures(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const firstParty = items.filter((i) => String(i.url).startsWith(base));
+  // Initial JS: scripts requested before the page was interactive enough to fetch data (the
+  // entry and what it preloads), i.e. every script that is not a lazily loaded route chunk.
+  const lcpTime = audit('largest-contentful-paint');
+  const initialJs = firstParty.filter(
+    (i) => i.resourceType === 'Script' && Number(i.networkRequestTime ?? i.startTime ?? 0) <= lcpTime,
+  );
+  const kb = (list: Record<string, unknown>[]) => list.reduce((s, i) => s + Number(i.transferSize ?? 0), 0) / 1024;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: lcpTime,
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    transferredKb: kb(firstParty),
+    initialJsKb: kb(initialJs),
+    requests: firstParty.length,
+  };
+}
+
+async function measure(browser: Browser, path: string, token?: string): Promise<Figures> {
+  // A signed-in visit: the token is in localStorage before Lighthouse loads the page (and it is
+  // told not to reset storage). The HTTP cache is cleared here instead: a first visit of the day.
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(
+    (t) => (t ? window.localStorage.setItem('auth-token', t) : window.localStorage.clear()),
+    token ?? '',
+  );
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+    onlyCategories: ['performance'],
+  };
+  const result = await lighthouse(`${base}${path}`, flags, undefined, page);
+  await page.close();
+  if (!result) throw new Error('lighthouse returned nothing');
+  if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+  if (process.env.BENCH_WEB_REPORT_DIR) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      join(process.env.BENCH_WEB_REPORT_DIR, `${path.replace(/\W/g, '') || 'root'}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
+  return figures(result.lhr);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-web-'));
+  const server = startServer(dataDir);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    const token = await demoToken();
+    console.log(`web bench: Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs`);
+    const rows: [string, Figures][] = [];
+    for (const [name, path, auth] of [
+      ['/auth (signed out)', '/auth', undefined],
+      ['/dashboard (signed in)', '/dashboard', token],
+    ] as const) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, path, auth));
+      const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
+      rows.push([
+        name,
+        Object.fromEntries((Object.keys(runs[0]!) as (keyof Figures)[]).map((k) => [k, pick(k)])) as unknown as Figures,
+      ]);
+    }
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    for (const [name, f] of rows) {
+      console.log(`\n  ${name}`);
+      console.log(`    performance score        ${f.score}`);
+      console.log(`    first contentful paint   ${s(f.fcp)}`);
+      console.log(`    largest contentful paint ${s(f.lcp)}`);
+      console.log(`    total blocking time      ${f.tbt.toFixed(0)} ms`);
+      console.log(`    cumulative layout shift  ${f.cls.toFixed(3)}`);
+      console.log(`    speed index              ${s(f.si)}`);
+      console.log(`    transferred              ${f.transferredKb.toFixed(1)} KiB in ${f.requests} requests`);
+      console.log(`    initial JS (wire)        ${f.initialJsKb.toFixed(1)} KiB`);
+    }
+    const dashboard = rows[1]![1];
+    console.log(
+      `\n  initial JS budget (/dashboard ≤ ${INITIAL_JS_BUDGET_KB} KB): ${dashboard.initialJsKb.toFixed(1)} KiB — ${dashboard.initialJsKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER'}`,
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
