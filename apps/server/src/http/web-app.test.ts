@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+
+let t: TestApp;
+let dist: string;
+const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><body>shell</body></html>');
+  writeFileSync(join(dist, 'auth.html'), '<html><body>sign in</body></html>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the built web app', () => {
+  it('caches hashed assets for a year and sends the brotli file to clients that accept it', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates pages on every visit, and serves the sign-in page its own HTML', async () => {
+    const home = await get('/dashboard');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('shell');
+    for (const path of ['/auth', '/login', '/auth?mode=register']) {
+      const res = await get(path);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('sign in');
+    }
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
