@@ -10,6 +10,8 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Serving processes (node:cluster); default one per core on PostgreSQL, always one on the embedded database. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_TAG: z
       .string()

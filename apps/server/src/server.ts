@@ -1,90 +1,23 @@
-import { resolve } from 'node:path';
-import { buildApp } from './app.js';
-import { createLifecycle } from './http/lifecycle.js';
-import { loadConfig, shouldSeedDemo, type Config } from './config.js';
-import { custodyFromConfig } from './chains-container.js';
-import { createContainer } from './container.js';
-import { startChains } from './modules/chains/chains.bootstrap.js';
-import { openDatabase } from './db/client.js';
-import { fundDemoUser } from './seed/demo-funds.js';
-import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config.js';
+import { runPrimary, serverProcesses } from './cluster-primary.js';
+import { runServer } from './run-server.js';
 
-async function main(): Promise<void> {
-  let config: Config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // Until the app's logger exists (migrations run first), lost connections go to stderr.
-  let logLost = (err: Error) => console.warn('database connection lost:', err.message);
-  const database = config.DATABASE_URL
-    ? await openDatabase({
-        kind: 'postgres',
-        url: config.DATABASE_URL,
-        poolSize: config.DATABASE_POOL_SIZE,
-        onConnectionError: (err) => logLost(err),
-      })
-    : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
+}
 
-  const custody = custodyFromConfig(config);
-  const chains = await startChains(config, custody, resolve(config.DATA_DIR));
-  const container = createContainer(config, database, { custody, chains: chains.registry });
-  await container.ledger.init();
-  const admin = await ensureConfiguredAdmin(container);
-  if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
-
-  const lifecycle = createLifecycle();
-  const app = await buildApp({
-    config,
-    database,
-    container,
-    lifecycle,
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-  });
-  logLost = (err) => app.log.warn({ err }, 'database connection lost');
-
-  // Graceful shutdown: readiness turns 503 at once (a load balancer drains us), then the server
-  // stops accepting, finishes requests in flight, closes sockets with "restarting" (clients
-  // reconnect elsewhere) and releases its jobs, all within SHUTDOWN_TIMEOUT_MS.
-  const shutdown = async (signal: string) => {
-    if (lifecycle.shuttingDown()) return;
-    lifecycle.beginShutdown();
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown deadline passed; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
-    await app.close();
-    await chains.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  await container.jobs.startWorkers();
-  const url = `http://localhost:${config.PORT}`;
-  const lines = [
-    '',
-    `  Wallet is running on ${url}`,
-    `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
-    `  API docs: ${url}/api/docs`,
-    `  Chains: ${chains.registry.all.map((c) => `${c.name} (${c.source === 'devnet' ? c.adapter.rpcUrl : 'rpc'})`).join(', ') || 'none connected'}`,
-  ];
-  if (admin === 'created') lines.push(`  Admin account created for ${config.ADMIN_EMAIL}`);
-  if (config.NODE_ENV !== 'production' && (await demoSeeded(container))) {
-    lines.push(
-      '  Demo accounts:',
-      `    user   ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}  (@${DEMO_ACCOUNTS.user.tag}, KYC verified)`,
-      `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
-    );
-  }
-  console.log(lines.join('\n') + '\n');
+/** `WEB_CONCURRENCY` processes share the port (node:cluster); one process serves on its own. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const processes = serverProcesses(config);
+  if (processes > 1 && cluster.isPrimary) await runPrimary(config, processes);
+  else await runServer(config, cluster.isWorker ? 'cluster-worker' : 'single');
 }
 
 main().catch((error: unknown) => {

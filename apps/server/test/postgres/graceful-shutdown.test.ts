@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server process (server.ts) on the test's database, as production runs it. */
-function startServer(databaseUrl: string, port: number): ChildProcess {
+function startServer(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
     cwd: serverRoot,
     env: {
@@ -35,6 +35,8 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
       CUSTODY_MNEMONIC: TEST_MNEMONIC,
       SECRETS_KEY: 'test-secrets-key-not-secret-0123456789',
       SHUTDOWN_DRAIN_MS: '300',
+      WEB_CONCURRENCY: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -54,6 +56,27 @@ afterAll(async () => {
   await drop();
 });
 
+async function waitReady(base: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
+    if (ready?.status === 200) return;
+    if (Date.now() > deadline) throw new Error('the server never became ready');
+    await sleep(200);
+  }
+}
+
+/** The live child processes of `pid` (ps exits with 1 when there are none). */
+function childrenOf(pid: number): string[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.trim());
+  } catch {
+    return [];
+  }
+}
+
 describe('SIGTERM', () => {
   it('drains: readiness 503, requests in flight finish, sockets told to reconnect, exit 0, money exact', async () => {
     const alice = await registerUser(t.app);
@@ -65,13 +88,7 @@ describe('SIGTERM', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = startServer(url, port);
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ready = await fetch(`${base}/api/health/ready`).catch(() => undefined);
-      if (ready?.status === 200) break;
-      if (Date.now() > deadline) throw new Error('the server never became ready');
-      await sleep(200);
-    }
+    await waitReady(base);
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
     const closeCode = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -112,5 +129,38 @@ describe('SIGTERM', () => {
       expect((await sendToTag(t.app, alice.token, body, r.key)).statusCode).toBe(200);
     }
     expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('30');
-  });
+  }, 120_000);
+
+  it('with WEB_CONCURRENCY=2, two processes serve one port, and all of them drain and exit', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await fund(t.container, alice.user.id, 'USDC', '10');
+    const wallet = await balanceOf(t.app, alice.token, 'USDC');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const primary = startServer(url, port, { WEB_CONCURRENCY: '2' });
+    const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
+    await waitReady(base);
+    expect(childrenOf(primary.pid!)).toHaveLength(2);
+
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${base}/api/wallets/send-to-tag`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${alice.token}`,
+            'idempotency-key': randomUUID(),
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ balance_id: wallet.id, amount: '0.5', receiver_tag: bob.user.tag }),
+        }),
+      ),
+    );
+    expect(sends.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('5');
+
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(childrenOf(primary.pid!)).toHaveLength(0);
+  }, 180_000);
 });

@@ -12,27 +12,44 @@ const EVM = [
   { id: 'core', url: 'CORE_RPC_URL', confirmations: 'CORE_CONFIRMATIONS', native: 'CORE' },
 ] as const;
 
+/** Where a devnet started by another process (the cluster's primary) listens. */
+export type DevnetInfo = Pick<Devnet, 'nodes' | 'usdcAddress'>;
+
+/**
+ * Starts a local anvil node for each EVM chain without an RPC URL, outside production and unless
+ * DEVNET=off; undefined when none is needed.
+ */
+export async function startDevnetIfNeeded(
+  config: Config,
+  custody: CustodyKeys,
+  dataDir: string,
+): Promise<Devnet | undefined> {
+  const devnetChains =
+    config.NODE_ENV === 'production' || config.DEVNET === 'off'
+      ? []
+      : EVM.filter((c) => !config[c.url]).map((c) => c.id);
+  if (!devnetChains.length) return undefined;
+  return startDevnet({
+    dataDir,
+    basePort: config.DEVNET_PORT,
+    chains: devnetChains,
+    hotWallet: custody.hotWallet().address,
+  });
+}
+
 /**
  * Connects every chain: a configured RPC URL where there is one; otherwise, outside production
- * and unless DEVNET=off, a local anvil node. Starknet needs STARKNET_RPC_URL (no devnet exists here).
+ * and unless DEVNET=off, a local anvil node (started here, or `attached` when another process of
+ * the cluster runs it). Starknet needs STARKNET_RPC_URL (no devnet exists here).
  */
 export async function startChains(
   config: Config,
   custody: CustodyKeys,
   dataDir: string,
-): Promise<{ registry: ChainRegistry; devnet?: Devnet; stop: () => Promise<void> }> {
-  const devnetChains =
-    config.NODE_ENV === 'production' || config.DEVNET === 'off'
-      ? []
-      : EVM.filter((c) => !config[c.url]).map((c) => c.id);
-  const devnet = devnetChains.length
-    ? await startDevnet({
-        dataDir,
-        basePort: config.DEVNET_PORT,
-        chains: devnetChains,
-        hotWallet: custody.hotWallet().address,
-      })
-    : undefined;
+  attached?: DevnetInfo,
+): Promise<{ registry: ChainRegistry; devnet?: DevnetInfo; stop: () => Promise<void> }> {
+  const started = attached ? undefined : await startDevnetIfNeeded(config, custody, dataDir);
+  const devnet: DevnetInfo | undefined = attached ?? started;
 
   const runtimes: ChainRuntime[] = [];
   for (const chain of EVM) {
@@ -64,5 +81,5 @@ export async function startChains(
       explorer: explorerTemplate(config, 'starknet'),
     });
   }
-  return { registry: createChainRegistry(runtimes), devnet, stop: async () => devnet?.stop() };
+  return { registry: createChainRegistry(runtimes), devnet, stop: async () => started?.stop() };
 }

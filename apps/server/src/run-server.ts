@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { custodyFromConfig } from './chains-container.js';
+import type { Config } from './config.js';
+import { createContainer } from './container.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createLifecycle } from './http/lifecycle.js';
+import { startChains, type DevnetInfo } from './modules/chains/chains.bootstrap.js';
+import { prepareDatabase, startupBanner } from './startup.js';
+
+/** Set by the cluster's primary for its workers: the devnet it runs. */
+export const DEVNET_ENV = 'WALLET_CLUSTER_DEVNET';
+
+export async function openConfiguredDatabase(
+  config: Config,
+  onConnectionError?: (e: Error) => void,
+): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        ...(onConnectionError ? { onConnectionError } : {}),
+      })
+    : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') });
+}
+
+/**
+ * One serving process. On its own (`single`) it also does the start-up work (migrations, the
+ * configured admin, demo data, devnet) and prints the banner; as a cluster worker the primary
+ * has done those, and it reports `listening` to the primary instead.
+ */
+export async function runServer(config: Config, role: 'single' | 'cluster-worker'): Promise<void> {
+  // Until the app's logger exists (migrations run first), lost connections go to stderr.
+  let logLost = (err: Error) => console.warn('database connection lost:', err.message);
+  const database = await openConfiguredDatabase(config, (err) => logLost(err));
+  const custody = custodyFromConfig(config);
+  const attached =
+    role === 'cluster-worker' && process.env[DEVNET_ENV]
+      ? (JSON.parse(process.env[DEVNET_ENV]) as DevnetInfo)
+      : undefined;
+  const chains =
+    role === 'cluster-worker'
+      ? await startChains(
+          { ...config, DEVNET: attached ? config.DEVNET : 'off' },
+          custody,
+          resolve(config.DATA_DIR),
+          attached,
+        )
+      : await startChains(config, custody, resolve(config.DATA_DIR));
+  const container = createContainer(config, database, { custody, chains: chains.registry });
+  const prepared = role === 'single' ? await prepareDatabase(container) : undefined;
+
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    config,
+    database,
+    container,
+    lifecycle,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+  logLost = (err) => app.log.warn({ err }, 'database connection lost');
+
+  // Graceful shutdown: readiness turns 503 at once (a load balancer drains us), then the server
+  // stops accepting, finishes requests in flight, closes sockets with "restarting" (clients
+  // reconnect elsewhere) and releases its jobs, all within SHUTDOWN_TIMEOUT_MS.
+  const shutdown = async (signal: string) => {
+    if (lifecycle.shuttingDown()) return;
+    lifecycle.beginShutdown();
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    await app.close();
+    await chains.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await container.jobs.startWorkers();
+  if (role === 'cluster-worker') process.send?.({ type: 'listening' });
+  else console.log(await startupBanner(container, { chains: chains.registry, processes: 1, ...prepared }));
+}

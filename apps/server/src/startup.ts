@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { shouldSeedDemo } from './config.js';
+import type { Container } from './container.js';
+import type { ChainRegistry } from './modules/chains/chain-registry.js';
+import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
+import { fundDemoUser } from './seed/demo-funds.js';
+
+/** Work done once per start, before serving: platform accounts, the configured admin, demo data. */
+export async function prepareDatabase(
+  container: Container,
+): Promise<{ admin: Awaited<ReturnType<typeof ensureConfiguredAdmin>> }> {
+  await container.ledger.init();
+  const admin = await ensureConfiguredAdmin(container);
+  if (shouldSeedDemo(container.config)) {
+    await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
+  }
+  return { admin };
+}
+
+export async function startupBanner(
+  container: Container,
+  info: { chains: ChainRegistry | undefined; processes: number; admin?: string },
+): Promise<string> {
+  const { config, database } = container;
+  const url = `http://localhost:${config.PORT}`;
+  const chains = info.chains?.all ?? [];
+  const lines = [
+    '',
+    `  Wallet is running on ${url}${info.processes > 1 ? ` (${info.processes} processes)` : ''}`,
+    `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
+    `  API docs: ${url}/api/docs`,
+    `  Chains: ${chains.map((c) => `${c.name} (${c.source === 'devnet' ? c.adapter.rpcUrl : 'rpc'})`).join(', ') || 'none connected'}`,
+  ];
+  if (info.admin === 'created') lines.push(`  Admin account created for ${config.ADMIN_EMAIL}`);
+  if (config.NODE_ENV !== 'production' && (await demoSeeded(container))) {
+    lines.push(
+      '  Demo accounts:',
+      `    user   ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}  (@${DEMO_ACCOUNTS.user.tag}, KYC verified)`,
+      `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
