@@ -80,10 +80,9 @@ export type SwapResult = z.infer<typeof swapResult>;
 
 /** A threshold or a rate as typed: a decimal string (or a JSON number, as the spec's client sends). */
 const decimalInput = (emptyMessage: string) =>
-  z.union([
-    z.number({ error: emptyMessage }),
-    z.string({ error: emptyMessage }).trim().min(1, { error: emptyMessage, abort: true }).max(80, 'Value is too long'),
-  ]);
+  z
+    .union([z.number(), z.string().max(80, 'Value is too long')], { error: emptyMessage })
+    .refine((v) => typeof v === 'number' || v.trim() !== '', { error: emptyMessage, abort: true });
 
 export const autoConvertMessages = {
   thresholdRequired: 'Please enter an amount to auto convert',

@@ -28,7 +28,11 @@ interface PriceRow {
  * row at or before it). Prices from before the first recorded one fall back to the earliest known;
  * a feed that keeps no history is valued at today's prices throughout.
  */
-export function createPortfolioHistoryService(deps: { db: Db; prices: PriceProvider; now: () => Date }) {
+export function createPortfolioHistoryService(deps: {
+  db: Db;
+  prices: Pick<PriceProvider, 'name' | 'current'>;
+  now: () => Date;
+}) {
   const { db } = deps;
   return {
     async history(userId: string, range: PortfolioRange): Promise<PortfolioHistory> {
