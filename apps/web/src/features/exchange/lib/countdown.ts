@@ -5,7 +5,9 @@ export function useSecondsLeft(iso: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!iso) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const tick = () => setNow(Date.now());
+    tick(); // a new deadline counts from now, not from the last tick
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [iso]);
   if (!iso) return 0;

@@ -3,9 +3,19 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatFiat } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  className,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4">
+    <div className={`min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 ${className ?? ''}`}>
       <p className="truncate text-xs font-medium text-brand-50">{label}</p>
       <p data-testid={testId} className="mt-0.5 truncate text-base font-bold tabular-nums sm:text-lg">
         {value}
@@ -42,10 +52,10 @@ export function HubHeader({ balances, summary }: { balances: Balance[]; summary:
       ) : (
         <Skeleton className="relative mt-2 h-9 w-48 bg-white/20!" />
       )}
-      <div className="relative mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+      <div className="relative mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
         <Stat label="Active Currencies" value={String(active)} testId="hub-active-currencies" />
         <Stat label="Auto-Convert" value={String(auto)} testId="hub-auto-convert-count" />
-        <Stat label="Total Value" value={other} testId="hub-total-value" />
+        <Stat label="Total Value" value={other} testId="hub-total-value" className="col-span-2 sm:col-span-1" />
       </div>
     </section>
   );

@@ -110,7 +110,6 @@ export function SwapForm({
     );
   };
 
-  const shownOut = current ? formatDecimal(current.amount_out, { maxFraction: 6, group: false }) : '';
   return (
     <form
       data-testid="swap-form"
@@ -229,16 +228,14 @@ export function SwapForm({
             </span>
           }
         >
-          <input
+          <output
             id={ids.receive}
-            type="text"
-            readOnly
-            placeholder="0.00"
-            value={shownOut}
             aria-busy={quote.isFetching || undefined}
             data-testid="swap-amount-out"
-            className={amountInputClass}
-          />
+            className={`${amountInputClass} min-h-9 break-all sm:min-h-10 ${current ? '' : 'text-slate-400! dark:text-slate-500!'}`}
+          >
+            {current ? formatDecimal(current.amount_out, { maxFraction: 6 }) : '0.00'}
+          </output>
         </AmountBox>
       </div>
 
