@@ -232,7 +232,7 @@ export function SwapForm({
             id={ids.receive}
             aria-busy={quote.isFetching || undefined}
             data-testid="swap-amount-out"
-            className={`${amountInputClass} min-h-9 break-all sm:min-h-10 ${current ? '' : 'text-slate-400! dark:text-slate-500!'}`}
+            className={`${amountInputClass} min-h-9 break-all sm:min-h-10 ${current ? '' : 'text-slate-500! dark:text-slate-400!'}`}
           >
             {current ? formatDecimal(current.amount_out, { maxFraction: 6 }) : '0.00'}
           </output>
