@@ -18,6 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
+/**
+ * The clock tests move: a whole second a day ahead (never behind the database's own clock, which
+ * judges sessions).
+ */
+const soon = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000);
+
 const units = (text: string, decimals: number) => {
   const parsed = parseAmount(text, decimals, { allowZero: true });
   if (!parsed.ok) throw new Error(`not an amount: ${text}`);
@@ -33,7 +39,7 @@ async function funded(asset: 'ETH' | 'USDC' | 'NGN' = 'ETH', amount = '1') {
 describe('POST /api/swaps/quote', () => {
   it('prices from the price table with the spread, the depth-based impact and the fees, locked for 30 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    vi.setSystemTime(soon);
     const user = await funded('ETH', '1');
     const quote = await quoteOk(t.app, user.token, { from_symbol: 'ETH', to_symbol: 'NGN', amount: '0.1' });
     // 0.1 ETH at $3,500 and ₦1,550/$: 0.3% fee (0.0003 ETH) and a $0.50 network fee (0.00014286 ETH) come
@@ -55,7 +61,7 @@ describe('POST /api/swaps/quote', () => {
       min_received: '534616.72',
       amount_in_usd: '350.00',
       amount_out_usd: '346.65',
-      expires_at: '2026-03-01T10:00:30.000Z',
+      expires_at: new Date(soon.getTime() + 30_000).toISOString(),
       ttl_seconds: 30,
     });
   });
@@ -200,12 +206,12 @@ describe('POST /api/swaps', () => {
 
   it('refuses an expired quote with 422 QUOTE_EXPIRED (a controlled clock, no sleep) and moves nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    vi.setSystemTime(soon);
     const user = await funded('ETH', '1');
     const quote = await quoteOk(t.app, user.token, { from_symbol: 'ETH', to_symbol: 'USDC', amount: '0.5' });
-    vi.setSystemTime(new Date('2026-03-01T12:00:29.999Z'));
+    vi.setSystemTime(new Date(soon.getTime() + 29_999));
     const fresh = await quoteOk(t.app, user.token, { from_symbol: 'ETH', to_symbol: 'USDC', amount: '0.5' });
-    vi.setSystemTime(new Date('2026-03-01T12:00:30Z'));
+    vi.setSystemTime(new Date(soon.getTime() + 30_000));
     const before = await ledgerSnapshot(t.container.db);
     const res = await executeSwap(t.app, user.token, quote.quote_id);
     expect(res.statusCode).toBe(422);
