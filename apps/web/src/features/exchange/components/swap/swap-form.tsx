@@ -1,4 +1,5 @@
 import { SLIPPAGE, type AssetSymbol, type Balance } from '@app/contract';
+import { clsx } from 'clsx';
 import { ArrowDownUp, Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
@@ -110,6 +111,7 @@ export function SwapForm({
     );
   };
 
+  const shownOut = current ? formatDecimal(current.amount_out, { maxFraction: 6 }) : '0.00';
   return (
     <form
       data-testid="swap-form"
@@ -138,7 +140,7 @@ export function SwapForm({
         {showSettings && <SlippagePanel value={slippage} onChange={setSlippage} />}
       </div>
 
-      <div className="relative space-y-1.5">
+      <div>
         <AmountBox
           heading="You pay"
           inputId={ids.pay}
@@ -197,7 +199,8 @@ export function SwapForm({
           />
         </AmountBox>
 
-        <div className="absolute top-1/2 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2">
+        {/* In the flow, overlapping only the boxes' padding, so it never covers their text. */}
+        <div className="relative z-10 -my-3 flex justify-center">
           <button
             type="button"
             onClick={flip}
@@ -232,9 +235,14 @@ export function SwapForm({
             id={ids.receive}
             aria-busy={quote.isFetching || undefined}
             data-testid="swap-amount-out"
-            className={`${amountInputClass} min-h-9 break-all sm:min-h-10 ${current ? '' : 'text-slate-500! dark:text-slate-400!'}`}
+            className={clsx(
+              amountInputClass,
+              'min-h-9 break-all sm:min-h-10',
+              !current && 'text-slate-500! dark:text-slate-400!',
+              shownOut.length > 10 && 'text-xl! sm:text-2xl!',
+            )}
           >
-            {current ? formatDecimal(current.amount_out, { maxFraction: 6 }) : '0.00'}
+            {shownOut}
           </output>
         </AmountBox>
       </div>
