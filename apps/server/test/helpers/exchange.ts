@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AssetSymbol, SwapQuote } from '@app/contract';
+import { parseAmount, type AssetSymbol, type SwapQuote } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../src/container.js';
 import { requestHash } from '../../src/modules/idempotency/idempotency.service.js';
@@ -47,4 +47,11 @@ export function executeSwap(app: FastifyInstance, token: string, quoteId: string
     payload: { quote_id: quoteId },
     headers: key === null ? {} : { 'idempotency-key': key },
   });
+}
+
+/** Base units of a decimal string the API answered (test arithmetic stays in bigint). */
+export function units(text: string, decimals: number): bigint {
+  const parsed = parseAmount(text, decimals, { allowZero: true });
+  if (!parsed.ok) throw new Error(`not an amount: ${text}`);
+  return parsed.value;
 }
