@@ -209,6 +209,9 @@ export const screenStates: ScreenState[] = [
     setup: async (page) => {
       await page.getByTestId('hub-analytics').click();
       await expect(page.getByTestId('portfolio-now')).not.toHaveText('…');
+      // With its tooltip showing, as under a pointer.
+      await page.locator('.recharts-surface').hover();
+      await expect(page.locator('.recharts-tooltip-label')).toBeVisible();
     },
   },
   { name: 'split payment', as: 'demo', path: '/split' },

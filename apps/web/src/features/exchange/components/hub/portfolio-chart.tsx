@@ -57,7 +57,10 @@ export function PortfolioChart({
         <Tooltip
           formatter={(_value, _name, item) => [(item.payload as { label: string }).label, 'Value']}
           labelFormatter={(t) => new Date(Number(t)).toLocaleString('en-NG')}
-          contentStyle={{ borderRadius: 12, fontSize: 13 }}
+          // A white card with dark text in both themes (the chart's own colour is the theme's grey).
+          contentStyle={{ borderRadius: 12, fontSize: 13, backgroundColor: '#ffffff', color: '#0f172a' }}
+          labelStyle={{ color: '#334155' }}
+          itemStyle={{ color: '#0f172a' }}
         />
         <Area
           type="monotone"
