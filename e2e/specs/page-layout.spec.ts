@@ -31,6 +31,18 @@ const screens: { name: string; path: string; open?: (page: Page) => Promise<void
   { name: 'send to tag', path: '/withdraw' },
   { name: 'send to wallet', path: '/withdraw', open: (p) => p.getByTestId('send-mode-wallet').click() },
   { name: 'send to bank', path: '/withdraw', open: (p) => p.getByTestId('send-mode-bank').click() },
+  { name: 'exchange', path: '/swap' },
+  {
+    name: 'exchange with a quote',
+    path: '/swap?from=ETH',
+    open: async (p) => {
+      await p.getByTestId('swap-settings').click();
+      await p.getByTestId('swap-amount').fill('1.2');
+      await expect(p.getByTestId('swap-details')).toBeVisible();
+    },
+  },
+  { name: 'multi-currency hub', path: '/multi-currency' },
+  { name: 'conversion history', path: '/multi-currency', open: (p) => p.getByTestId('hub-tab-history').click() },
   { name: 'transactions', path: '/transactions' },
   {
     name: 'transaction detail',

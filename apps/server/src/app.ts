@@ -25,6 +25,7 @@ import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.
 import { registerLiveHub, SERVICE_RESTART } from './modules/live/live-hub.js';
 import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp({
     kycRoutes(container.kyc),
     securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),
     preferencesRoutes(container.preferences),
+    exchangeRoutes(container.exchange),
     chainsRoutes({
       registry: container.chains,
       watcher: container.depositWatcher,

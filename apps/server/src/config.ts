@@ -2,6 +2,24 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const SYMBOLS = ['NGN', 'ETH', 'USDC', 'STRK', 'CORE'];
+
+/** `ETH=1,USDC=2`: a value per asset symbol, each checked by `value`. */
+function assetMap(value: z.ZodString) {
+  return z.string().transform((text, ctx) => {
+    const out: Record<string, string> = {};
+    for (const pair of text.split(',').filter((p) => p.trim())) {
+      const [symbol, raw] = pair.split('=').map((p) => p.trim());
+      if (!symbol || !SYMBOLS.includes(symbol) || raw === undefined || !value.safeParse(raw).success) {
+        ctx.addIssue({ code: 'custom', message: `bad entry "${pair}": use SYMBOL=value with ${SYMBOLS.join(', ')}` });
+        return z.NEVER;
+      }
+      out[symbol] = raw;
+    }
+    return out;
+  });
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -80,9 +98,43 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
     /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** Where swap prices come from: the `sandbox` liquidity desk (price table + spread) or an `http` DEX aggregator. */
+    SWAP_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    /** Base URL of a 0x-v2-style aggregator (`/swap/allowance-holder/price`), for SWAP_PROVIDER=http. */
+    SWAP_QUOTE_URL: z.string().url().optional(),
+    SWAP_API_KEY: z.string().optional(),
+    SWAP_CHAIN_ID: z.coerce.number().int().min(1).default(8453),
+    /** Token ids the aggregator knows our assets by, e.g. `ETH=0xEeee…,USDC=0x8335…`; default: the symbols. */
+    SWAP_TOKENS: assetMap(z.string().min(1)).default({}),
+    /** Seconds a swap quote stays locked. */
+    SWAP_QUOTE_TTL_S: z.coerce.number().int().min(5).max(3600).default(30),
+    /** Platform fee on swaps, in basis points of the amount paid. */
+    SWAP_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(30),
+    /** Sandbox desk: spread under the reference price, in basis points. */
+    SWAP_SPREAD_BPS: z.coerce.number().int().min(0).max(1000).default(50),
+    /** Sandbox desk: network fee per swap, in USD, charged in the asset paid. */
+    SWAP_NETWORK_FEE_USD: z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, 'a USD amount like 0.50')
+      .default('0.50'),
+    /** Sandbox desk: liquidity depth per asset in USD; a trade's price impact is size / (depth + size). */
+    SWAP_DEPTH_USD: assetMap(z.string().regex(/^[1-9]\d{0,14}$/, 'a whole number of USD')).default({
+      ETH: '2000000',
+      USDC: '5000000',
+      STRK: '250000',
+      CORE: '250000',
+      NGN: '3000000',
+    }),
+    /** Seconds after an auto-conversion before the same balance converts again. */
+    AUTO_CONVERT_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Seconds between checks while an auto-conversion waits (minimum rate, cooldown, liquidity). */
+    AUTO_CONVERT_RECHECK_S: z.coerce.number().int().min(1).max(3600).default(15),
   })
   .superRefine((c, ctx) => {
     const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;
+    if (c.SWAP_PROVIDER === 'http' && !c.SWAP_QUOTE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SWAP_QUOTE_URL'], message: 'required when SWAP_PROVIDER=http' });
+    }
     if (c.PRICE_PROVIDER === 'http' && !c.PRICE_FEED_URL) {
       ctx.addIssue({ code: 'custom', path: ['PRICE_FEED_URL'], message: 'required when PRICE_PROVIDER=http' });
     }

@@ -6,6 +6,7 @@ import {
   depositAddressProvisioner,
   type ChainOptions,
 } from './chains-container.js';
+import { createExchangeServices } from './exchange-container.js';
 import { createIdentityServices } from './identity-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
@@ -65,6 +66,7 @@ export function createContainer(config: Config, database: Database, chainOptions
     explorerUrl: (chain, hash, id) => chainOptions.chains?.explorerUrl(chain, hash, id) ?? `/transactions/${id}`,
   });
   const funding = createFundingService({ db, ledger, ledgerRepository, users, prices });
+  const exchange = createExchangeServices({ config, db, ledger, ledgerRepository, prices, idempotency, jobs });
   const auth = createAuthService({
     db,
     config,
@@ -90,6 +92,7 @@ export function createContainer(config: Config, database: Database, chainOptions
     ledgerRepository,
     wallet,
     funding,
+    exchange,
     idempotency,
     jobs,
     rateLimiter,

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { shouldSeedDemo } from './config.js';
 import type { Container } from './container.js';
 import type { ChainRegistry } from './modules/chains/chain-registry.js';
-import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
-import { fundDemoUser } from './seed/demo-funds.js';
+import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin } from './seed/accounts.js';
+import { seedDemo } from './seed/demo.js';
 
 /** Work done once per start, before serving: platform accounts, the configured admin, demo data. */
 export async function prepareDatabase(
@@ -11,9 +11,7 @@ export async function prepareDatabase(
 ): Promise<{ admin: Awaited<ReturnType<typeof ensureConfiguredAdmin>> }> {
   await container.ledger.init();
   const admin = await ensureConfiguredAdmin(container);
-  if (shouldSeedDemo(container.config)) {
-    await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
-  }
+  if (shouldSeedDemo(container.config)) await seedDemo(container);
   return { admin };
 }
 

@@ -130,6 +130,27 @@ test('the KYC modal keeps focus inside, hides the page, and Esc hands focus to t
   await expect(page.getByTestId('kyc-full-name')).toBeFocused();
 });
 
+test('Swap All by keyboard: the dialog keeps focus, Esc closes it, focus returns to the button', async ({
+  page,
+  newUser,
+}) => {
+  const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await submitKyc(newUser.token);
+  await approveKyc(admin.token, newUser.user.id);
+  await fundUser(newUser.tag, '40', 'STRK');
+  await signInWithToken(page, newUser.token, '/multi-currency');
+  const button = page.getByTestId('hub-swap-all-STRK');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('swap-all-dialog');
+  await expect(page.getByTestId('swap-all-in')).toHaveText('40 STRK');
+  expect(await hiddenFromAssistiveTech(page.locator('#main-content'))).toBe(true);
+  await expectFocusTrapped(page, dialog, 'Tab', 5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('Start Verification by keyboard moves focus to the first field', async ({ page, newUser }) => {
   await signInWithToken(page, newUser.token, '/kyc');
   const start = page.getByTestId('kyc-start');

@@ -152,8 +152,68 @@ export const screenStates: ScreenState[] = [
     },
   },
   { name: 'exchange', as: 'demo', path: '/swap' },
+  {
+    name: 'exchange: quoted, slippage open',
+    as: 'demo',
+    path: '/swap?from=ETH',
+    setup: async (page) => {
+      await page.getByTestId('swap-settings').click();
+      await page.getByTestId('swap-amount').fill('0.05');
+      await expect(page.getByTestId('swap-details')).toBeVisible();
+      await page.getByTestId('slippage-custom').fill('70');
+      await expect(page.getByTestId('slippage-error')).toBeVisible();
+    },
+  },
+  {
+    name: 'exchange: insufficient balance',
+    as: 'demo',
+    path: '/swap?from=USDC',
+    setup: async (page) => {
+      await page.getByTestId('swap-amount').fill('999999999');
+      await expect(page.getByTestId('swap-submit')).toHaveText('Insufficient balance');
+    },
+  },
   { name: 'pay bills', as: 'demo', path: '/bills' },
   { name: 'swap', as: 'demo', path: '/multi-currency' },
+  {
+    name: 'swap: threshold required',
+    as: 'demo',
+    path: '/multi-currency',
+    setup: async (page) => {
+      await page.getByTestId('auto-convert-save-ETH').click();
+      await expect(page.getByText('Please enter an amount to auto convert')).toBeVisible();
+    },
+  },
+  {
+    name: 'swap: conversion history',
+    as: 'demo',
+    path: '/multi-currency',
+    setup: async (page) => {
+      await page.getByTestId('hub-tab-history').click();
+      await expect(page.getByTestId('conversion-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'swap: swap all dialog',
+    as: 'demo',
+    path: '/multi-currency',
+    setup: async (page) => {
+      await page.getByTestId('hub-swap-all-ETH').click();
+      await expect(page.getByTestId('swap-all-in')).toBeVisible();
+    },
+  },
+  {
+    name: 'swap: portfolio analytics',
+    as: 'demo',
+    path: '/multi-currency',
+    setup: async (page) => {
+      await page.getByTestId('hub-analytics').click();
+      await expect(page.getByTestId('portfolio-now')).not.toHaveText('…');
+      // With its tooltip showing, as under a pointer.
+      await page.locator('.recharts-surface').hover();
+      await expect(page.locator('.recharts-tooltip-label')).toBeVisible();
+    },
+  },
   { name: 'split payment', as: 'demo', path: '/split' },
 
   // Admin

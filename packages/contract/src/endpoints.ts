@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
 import { healthResponse, livenessResponse, readinessResponse } from './health.js';
+import { exchangeEndpoints } from './exchange-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import {
   balanceList,
@@ -241,6 +242,7 @@ export const endpoints = {
     sandboxOnly: true,
   },
   ...identityEndpoints,
+  ...exchangeEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

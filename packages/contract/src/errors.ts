@@ -23,6 +23,12 @@ export const errorStatus = {
   IDEMPOTENCY_MISMATCH: 422,
   INSUFFICIENT_BALANCE: 422,
   UNKNOWN_RECIPIENT: 422,
+  /** A swap quote past its `expires_at`: get a new quote. */
+  QUOTE_EXPIRED: 422,
+  /** The treasury cannot pay out this swap. */
+  INSUFFICIENT_LIQUIDITY: 422,
+  /** A swap quote that was already executed. */
+  QUOTE_USED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -14,3 +14,4 @@ export * from './kyc.js';
 export * from './settings.js';
 export * from './chains.js';
 export * from './send-form.js';
+export * from './exchange.js';

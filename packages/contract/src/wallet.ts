@@ -25,6 +25,8 @@ export const balance = z.object({
   /** Deposit address on the asset's chain; empty when the asset has none. */
   address: z.string(),
   auto_convert_threshold: z.string().nullable(),
+  /** NGN per whole unit below which an auto-conversion waits for the rate to recover. */
+  auto_convert_min_rate: z.string().nullable(),
   decimals: z.number().int(),
   chain: z.string().nullable(),
 });
@@ -167,6 +169,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
   /** Events may have been missed (the server's database connection came back): refetch everything shown. */
   z.object({ type: z.literal('resync') }),
+  /** A balance's auto-convert settings changed, or one of its conversions waits for a better rate. */
+  z.object({ type: z.literal('auto_convert_update'), balance_id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

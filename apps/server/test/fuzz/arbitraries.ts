@@ -152,7 +152,11 @@ export function fitting(schema: JsonSchema, pool: IdPool, name = ''): fc.Arbitra
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if (schema.type === 'boolean') return fc.boolean();
   if (schema.type === 'integer' || schema.type === 'number') {
-    return fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) });
+    const min = schema.minimum ?? -10;
+    const max = Math.min(schema.maximum ?? 1000, 2 ** 31 - 1);
+    const whole = fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
+    // A number may have a fractional range (slippage 0.1-50): fractions inside it too.
+    return schema.type === 'number' ? fc.oneof(whole, fc.double({ min, max, noNaN: true })) : whole;
   }
   if (schema.type === 'array') return fc.array(fitting(schema.items ?? {}, pool), { maxLength: 3 });
   if (schema.type === 'object' || schema.properties) {

@@ -29,6 +29,7 @@ export function buildBalance(overrides: Partial<Balance> = {}): Balance {
     ngn_value: '155000.00',
     address: '',
     auto_convert_threshold: null,
+    auto_convert_min_rate: null,
     decimals: 6,
     chain: 'base',
     ...overrides,

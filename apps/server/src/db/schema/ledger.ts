@@ -34,6 +34,8 @@ export const ledgerAccounts = pgTable(
     /** Deposit address on the asset's chain, for user wallets. */
     address: text('address'),
     autoConvertThreshold: money('auto_convert_threshold'),
+    /** Kobo per whole unit: an auto-conversion waits while the rate is below it. */
+    autoConvertMinRate: money('auto_convert_min_rate'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

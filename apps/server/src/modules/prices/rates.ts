@@ -24,6 +24,15 @@ export function usdRate(rates: Rates, symbol: string): bigint {
   return rate;
 }
 
+/**
+ * NGN per whole unit for any asset, 18-decimal fixed point. Exact for naira itself, so exchange
+ * rates against NGN carry no rounding from inverting the NGN/USD rate.
+ */
+export function ngnRate(rates: Rates, symbol: string): bigint {
+  if (symbol === 'NGN') return RATE_ONE;
+  return (usdRate(rates, symbol) * rates.ngnPerUsd) / RATE_ONE;
+}
+
 /** Cents → kobo at the NGN/USD rate, half-even. */
 export function centsToKobo(cents: bigint, ngnPerUsd: bigint): bigint {
   const scaled = cents * ngnPerUsd;

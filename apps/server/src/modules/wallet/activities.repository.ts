@@ -36,7 +36,7 @@ export function createActivitiesRepository() {
              where a.user_id = ${userId}
                ${q.type ? sql`and a.type = ${q.type}` : sql``}
                ${q.status ? sql`and a.status = ${q.status}` : sql``}
-               ${q.asset ? sql`and a.asset = ${q.asset}` : sql``}
+               ${q.asset ? sql`and (a.asset = ${q.asset} or a.details->>'to_symbol' = ${q.asset})` : sql``}
                ${q.before ? sql`and a.seq < (select seq from activities where id = ${q.before} and user_id = ${userId})` : sql``}
              order by a.seq desc
              limit ${q.limit}`,

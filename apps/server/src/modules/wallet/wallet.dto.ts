@@ -20,7 +20,14 @@ export function valuation(asset: string, amount: bigint, rates: Rates): { cents:
 }
 
 export function toBalanceDto(
-  wallet: { id: string; asset: string; balance: string; address: string | null; autoConvertThreshold: string | null },
+  wallet: {
+    id: string;
+    asset: string;
+    balance: string;
+    address: string | null;
+    autoConvertThreshold: string | null;
+    autoConvertMinRate: string | null;
+  },
   rates: Rates,
 ): Balance {
   const info = assetInfo(wallet.asset);
@@ -39,6 +46,9 @@ export function toBalanceDto(
     address: wallet.address ?? '',
     auto_convert_threshold:
       wallet.autoConvertThreshold === null ? null : formatAmount(BigInt(wallet.autoConvertThreshold), info.decimals),
+    // Stored in kobo per whole unit.
+    auto_convert_min_rate:
+      wallet.autoConvertMinRate === null ? null : formatAmount(BigInt(wallet.autoConvertMinRate), 2),
     decimals: info.decimals,
     chain: info.chain,
   };

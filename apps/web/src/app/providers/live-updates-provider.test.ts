@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { exchangeKeys } from '../../features/exchange/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { invalidateForEvent } from './live-updates-provider';
@@ -17,8 +18,24 @@ describe('invalidateForEvent', () => {
     expect(invalidated({ type: 'kyc_update', kyc_status: 'verified' })).toEqual([profileQueryKey, myKycQueryKey]);
   });
 
-  it('a balance change refreshes balances and totals, not the profile', () => {
-    expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([walletKeys.balances, walletKeys.summary]);
+  it('a balance change refreshes balances, totals and the portfolio chart, not the profile', () => {
+    expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([
+      walletKeys.balances,
+      walletKeys.summary,
+      exchangeKeys.portfolios,
+    ]);
+  });
+
+  it('a transaction (a swap, an auto-conversion) refreshes the history and the conversions', () => {
+    expect(invalidated({ type: 'transaction_update', id: 'x', status: 'completed' })).toEqual([
+      walletKeys.transactions,
+      walletKeys.summary,
+      exchangeKeys.conversions,
+    ]);
+  });
+
+  it('auto-convert settings changed elsewhere refresh the balances', () => {
+    expect(invalidated({ type: 'auto_convert_update', balance_id: 'b' })).toEqual([walletKeys.balances]);
   });
 
   it('a resync (events may have been missed) refreshes every query, whatever feature it belongs to', () => {

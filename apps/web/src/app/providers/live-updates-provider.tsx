@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { exchangeKeys } from '../../features/exchange/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { walletKeys } from '../../features/wallet/api/query-keys';
@@ -18,10 +19,16 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     case 'balance_update':
       void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: exchangeKeys.portfolios });
       break;
     case 'transaction_update':
       void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      // A swap (manual or auto) is a conversion too.
+      void queryClient.invalidateQueries({ queryKey: exchangeKeys.conversions });
+      break;
+    case 'auto_convert_update':
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
       break;
     case 'notification':
       void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });

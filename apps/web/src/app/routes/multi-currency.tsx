@@ -1,12 +1,5 @@
-import { Repeat } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { HubPage } from '../../features/exchange/components/hub/hub-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Multi-Currency Hub"
-      description="Manage every currency and auto-convert to NGN."
-      icon={<Repeat className="size-7" aria-hidden />}
-    />
-  );
+  return <HubPage />;
 }

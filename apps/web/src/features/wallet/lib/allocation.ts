@@ -17,3 +17,9 @@ export function allocation(balances: readonly Balance[]): AllocationEntry[] {
 export function hasBalance(balance: Balance): boolean {
   return /[1-9]/.test(balance.amount);
 }
+
+/** The token (not naira) worth most, which the dashboard's Swap link starts from; undefined with none. */
+export function largestToken(balances: readonly Balance[] | undefined): string | undefined {
+  const tokens = (balances ?? []).filter((b) => b.token_symbol !== 'NGN' && hasBalance(b));
+  return allocation(tokens)[0]?.balance.token_symbol;
+}

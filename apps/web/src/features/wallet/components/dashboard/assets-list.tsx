@@ -58,7 +58,7 @@ function AssetRow({ balance, visible }: { balance: Balance; visible: boolean }) 
         <ActionLink to={paths.deposits} label="Receive" symbol={symbol}>
           <ArrowDownToLine className="size-3.5" aria-hidden />
         </ActionLink>
-        <ActionLink to={paths.swap} label="Swap" symbol={symbol}>
+        <ActionLink to={`${paths.swap}?from=${symbol}`} label="Swap" symbol={symbol}>
           <ArrowLeftRight className="size-3.5" aria-hidden />
         </ActionLink>
       </div>

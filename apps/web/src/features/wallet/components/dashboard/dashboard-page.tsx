@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { useDashboardSummary } from '../../api/get-dashboard-summary';
+import { largestToken } from '../../lib/allocation';
 import { QueryError } from '../shared/query-error';
 import { AssetsList } from './assets-list';
 import { RecentTransactions } from './recent-transactions';
@@ -24,7 +25,13 @@ export function DashboardPage() {
       {summary.isError && !summary.data && (
         <QueryError message="We couldn't load your balance summary." onRetry={() => void summary.refetch()} />
       )}
-      <TotalBalanceCard summary={summary.data} tag={user.tag} visible={visible} onToggleVisible={toggle} />
+      <TotalBalanceCard
+        summary={summary.data}
+        tag={user.tag}
+        visible={visible}
+        onToggleVisible={toggle}
+        swapFrom={largestToken(balances.data)}
+      />
       <StatCards summary={summary.data} balances={balances.data} visible={visible} />
       <div className="grid gap-5 sm:gap-6 2xl:grid-cols-5">
         <div className="2xl:col-span-2">

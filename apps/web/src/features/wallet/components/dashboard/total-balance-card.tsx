@@ -13,11 +13,18 @@ import { VisibilityToggle } from '../shared/visibility-toggle';
 const quickLinkClass =
   'flex flex-col items-center gap-1.5 rounded-2xl py-2 text-xs font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:text-sm';
 
-const quickLinks = [
-  { to: paths.deposits, label: 'Receive', icon: ArrowDownToLine, testId: 'quick-receive' },
-  { to: paths.withdraw, label: 'Send', icon: ArrowUpFromLine, testId: 'quick-send' },
-  { to: paths.swap, label: 'Swap', icon: ArrowLeftRight, testId: 'quick-swap' },
-] as const;
+/** Swap starts from `swapFrom` (the largest token holding) when there is one. */
+const quickLinks = (swapFrom: string | undefined) =>
+  [
+    { to: paths.deposits, label: 'Receive', icon: ArrowDownToLine, testId: 'quick-receive' },
+    { to: paths.withdraw, label: 'Send', icon: ArrowUpFromLine, testId: 'quick-send' },
+    {
+      to: swapFrom ? `${paths.swap}?from=${swapFrom}` : paths.swap,
+      label: 'Swap',
+      icon: ArrowLeftRight,
+      testId: 'quick-swap',
+    },
+  ] as const;
 
 function QuickLinkIcon({ children }: { children: ReactNode }) {
   return (
@@ -32,11 +39,13 @@ export function TotalBalanceCard({
   tag,
   visible,
   onToggleVisible,
+  swapFrom,
 }: {
   summary: DashboardSummary | undefined;
   tag: string;
   visible: boolean;
   onToggleVisible: () => void;
+  swapFrom?: string | undefined;
 }) {
   const { currency, setCurrency, format } = useLocalCurrency();
   return (
@@ -96,7 +105,7 @@ export function TotalBalanceCard({
         )}
       </div>
       <nav aria-label="Quick actions" className="relative mt-6 grid grid-cols-4 gap-2 sm:max-w-md">
-        {quickLinks.map(({ to, label, icon: Icon, testId }) => (
+        {quickLinks(swapFrom).map(({ to, label, icon: Icon, testId }) => (
           <Link key={testId} to={to} className={quickLinkClass} data-testid={testId}>
             <QuickLinkIcon>
               <Icon className="size-5" aria-hidden />

@@ -1,5 +1,12 @@
 import type { TransactionDetails } from '@app/contract';
+import { formatDecimal, formatToken } from '../../../../lib/format';
 import { DetailRow } from './detail-row';
+
+/** A rate with a readable number of digits: 5,373,032.4 or 0.000186. */
+function rateText(rate: string): string {
+  const leadingZeros = /^0\.(0*)/.exec(rate)?.[1]?.length;
+  return formatDecimal(rate, { maxFraction: leadingZeros === undefined ? 2 : Math.min(18, leadingZeros + 4) });
+}
 
 /**
  * The kind-specific lines of a transaction (swap legs, bill token, bank account, split shares).
@@ -9,9 +16,20 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
   switch (details.kind) {
     case 'swap':
       return (
-        <DetailRow label="Exchanged" testId="transaction-detail-swap">
-          {details.from_amount} {details.from_symbol} → {details.to_amount} {details.to_symbol}
-        </DetailRow>
+        <>
+          <DetailRow label="Paid" testId="transaction-detail-swap-paid">
+            {formatToken(details.from_amount, details.from_symbol, 18)}
+          </DetailRow>
+          <DetailRow label="Received" testId="transaction-detail-swap-received">
+            {formatToken(details.to_amount, details.to_symbol, 18)}
+          </DetailRow>
+          <DetailRow label="Rate" testId="transaction-detail-swap-rate">
+            1 {details.from_symbol} = {rateText(details.rate)} {details.to_symbol}
+          </DetailRow>
+          <DetailRow label="Swap" testId="transaction-detail-swap-trigger">
+            {details.trigger === 'auto' ? 'Auto-convert to NGN' : 'Instant Swap'}
+          </DetailRow>
+        </>
       );
     case 'bill':
       return (

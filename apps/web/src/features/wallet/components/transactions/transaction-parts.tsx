@@ -25,7 +25,9 @@ export function TypeCell({ tx }: { tx: Transaction }) {
         <span data-testid="transaction-type" className="block font-semibold text-slate-900 dark:text-white">
           {transactionTypeLabel(tx.type)}
         </span>
-        <span className="block text-xs text-slate-500 dark:text-slate-400">{tx.token_symbol}</span>
+        <span data-testid="transaction-assets" className="block text-xs text-slate-500 dark:text-slate-400">
+          {tx.details?.kind === 'swap' ? `${tx.details.from_symbol} → ${tx.details.to_symbol}` : tx.token_symbol}
+        </span>
       </span>
     </span>
   );
@@ -45,7 +47,19 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
         {incoming ? '+' : '−'}
         {formatToken(tx.amount, tx.token_symbol)}
       </span>
-      <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">≈ {formatUsd(tx.usd_value)}</span>
+      {tx.details?.kind === 'swap' ? (
+        // A swap shows both legs: what left (above) and what arrived.
+        <span
+          data-testid="transaction-amount-received"
+          className="block text-xs font-semibold text-brand-700 tabular-nums dark:text-brand-400"
+        >
+          +{formatToken(tx.details.to_amount, tx.details.to_symbol)}
+        </span>
+      ) : (
+        <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          ≈ {formatUsd(tx.usd_value)}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,0 +1,86 @@
+import type { Endpoint } from './endpoints.js';
+import {
+  conversionList,
+  conversionsQuery,
+  executeSwapRequest,
+  portfolioHistory,
+  portfolioHistoryQuery,
+  swapQuote,
+  swapQuoteRequest,
+  swapResult,
+  treasuryPosition,
+  treasuryPositionList,
+  treasuryTopUpRequest,
+  updateBalanceRequest,
+} from './exchange.js';
+import { idParam } from './notifications.js';
+import { balance } from './wallet.js';
+
+/** Swaps at a locked quote, auto-convert to NGN, conversion history, treasury (issue 9). Spread into `endpoints`. */
+export const exchangeEndpoints = {
+  swapQuote: {
+    method: 'POST',
+    path: '/swaps/quote',
+    summary: 'A firm swap quote, locked for SWAP_QUOTE_TTL_S seconds (422 Insufficient balance)',
+    tag: 'exchange',
+    access: 'user',
+    body: swapQuoteRequest,
+    response: swapQuote,
+  },
+  executeSwap: {
+    method: 'POST',
+    path: '/swaps',
+    summary: 'Execute a quote exactly as quoted (422 QUOTE_EXPIRED, 409 QUOTE_USED, 404 for another user’s quote)',
+    tag: 'exchange',
+    access: 'user',
+    body: executeSwapRequest,
+    response: swapResult,
+    idempotent: true,
+  },
+  updateBalance: {
+    method: 'PUT',
+    path: '/balances/:id',
+    summary: 'Set or clear auto-convert to NGN (threshold and optional minimum rate) on a token balance',
+    tag: 'exchange',
+    access: 'user',
+    params: idParam,
+    body: updateBalanceRequest,
+    response: balance,
+  },
+  conversions: {
+    method: 'GET',
+    path: '/conversions',
+    summary: 'Conversions to and from NGN, manual and auto, newest first',
+    tag: 'exchange',
+    access: 'user',
+    query: conversionsQuery,
+    response: conversionList,
+  },
+  portfolioHistory: {
+    method: 'GET',
+    path: '/portfolio/history',
+    summary: "The caller's portfolio value over time, from the ledger and the price history",
+    tag: 'exchange',
+    access: 'user',
+    query: portfolioHistoryQuery,
+    response: portfolioHistory,
+  },
+  adminTreasury: {
+    method: 'GET',
+    path: '/admin/treasury',
+    summary: "The treasury's inventory of each asset (what swaps can pay out)",
+    tag: 'admin',
+    access: 'admin',
+    response: treasuryPositionList,
+  },
+  adminTreasuryTopUp: {
+    method: 'POST',
+    path: '/admin/treasury/top-up',
+    summary: "Add funds to the treasury's inventory of an asset (audited)",
+    tag: 'admin',
+    access: 'admin',
+    body: treasuryTopUpRequest,
+    response: treasuryPosition,
+    idempotent: true,
+  },
+} as const satisfies Record<string, Endpoint>;
