@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
 import { healthResponse } from './health.js';
+import { adminEndpoints } from './admin-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
+import { payoutsEndpoints } from './payouts-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -225,6 +227,8 @@ export const endpoints = {
     sandboxOnly: true,
   },
   ...identityEndpoints,
+  ...payoutsEndpoints,
+  ...adminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -23,9 +23,15 @@ export const errorStatus = {
   IDEMPOTENCY_MISMATCH: 422,
   INSUFFICIENT_BALANCE: 422,
   UNKNOWN_RECIPIENT: 422,
+  /** Name enquiry found no such bank account. */
+  ACCOUNT_NOT_FOUND: 422,
+  /** An admin froze the account: every outflow is refused. */
+  ACCOUNT_FROZEN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** Every payout provider is down or refused; nothing was charged. */
+  PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

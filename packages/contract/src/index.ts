@@ -14,3 +14,5 @@ export * from './kyc.js';
 export * from './settings.js';
 export * from './chains.js';
 export * from './send-form.js';
+export * from './payouts.js';
+export * from './admin.js';

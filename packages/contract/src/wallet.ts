@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionDetails } from './transaction-details.js';
+import { payoutStatus, transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
@@ -127,6 +127,8 @@ export const feeQuote = z.object({
   total_usd: z.string(),
   /** Largest amount that can be sent from the current balance after fees. */
   max_amount: z.string(),
+  /** Bank mode: the NGN the bank account receives at the current rate (locked when sent). */
+  ngn_amount: z.string().optional(),
 });
 export type FeeQuote = z.infer<typeof feeQuote>;
 
@@ -165,6 +167,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
   /** The user's identity verification changed (submitted, approved or rejected). */
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
+  /** A bank payout moved on (sent to its owner, and to admins who review payouts). */
+  z.object({ type: z.literal('payout_update'), id: z.string(), status: payoutStatus }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -3,3 +3,4 @@ export * from './schema/accounts.js';
 export * from './schema/ledger.js';
 export * from './schema/chains.js';
 export * from './schema/identity.js';
+export * from './schema/payouts.js';

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { ChainOptions } from '../../src/chains-container.js';
 import { createContainer, type Container } from '../../src/container.js';
+import type { PayoutOptions } from '../../src/payouts-container.js';
 import { createTestDatabase, type TestDriver } from './test-db.js';
 
 export interface TestApp {
@@ -18,6 +19,7 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   driver?: TestDriver,
   chainOptions: ChainOptions = {},
+  payoutOptions: PayoutOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
   const config = loadConfig({
@@ -29,7 +31,7 @@ export async function createTestApp(
     SECRETS_KEY: 'test-secrets-key-not-secret-0123456789',
     ...overrides,
   });
-  const container = createContainer(config, database, chainOptions);
+  const container = createContainer(config, database, chainOptions, payoutOptions);
   const app = await buildApp({
     config,
     database,

@@ -32,3 +32,17 @@ export function centsToKobo(cents: bigint, ngnPerUsd: bigint): bigint {
   if (r * 2n > RATE_ONE || (r * 2n === RATE_ONE && q % 2n === 1n)) return q + 1n;
   return q;
 }
+
+/** NGN per whole unit of an asset (18-decimal fixed point): its USD price times NGN per USD. */
+export function ngnRate(rates: Rates, symbol: string): bigint {
+  if (symbol === 'NGN') return RATE_ONE;
+  return (usdRate(rates, symbol) * rates.ngnPerUsd) / RATE_ONE;
+}
+
+/**
+ * Kobo paid for `amount` base units of an asset at an NGN rate, rounded down (a payout never
+ * pays out more than the amount was worth). One rounding, not via cents.
+ */
+export function toKobo(amount: bigint, decimals: number, ngnPerUnit: bigint): bigint {
+  return (amount * ngnPerUnit * 100n) / (10n ** BigInt(decimals) * RATE_ONE);
+}
