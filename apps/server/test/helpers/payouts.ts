@@ -12,7 +12,7 @@ import { as } from './test-app.js';
  * '777' fails, '888' reversed after success; anything else completes), with a valid check digit.
  */
 export function sandboxAccount(prefix: '999' | '777' | '888' | '' = '', bankCode = '058'): string {
-  let serial = prefix;
+  let serial: string = prefix;
   while (serial.length < 9) serial += String(randomInt(10));
   // Keep "anything else" clear of the special prefixes.
   if (!prefix && /^(999|777|888)/.test(serial)) serial = `1${serial.slice(1)}`;
