@@ -6,6 +6,7 @@ import { createContainer } from './container.js';
 import { startChains } from './modules/chains/chains.bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { fundDemoUser } from './seed/demo-funds.js';
+import { seedDemoBackOffice } from './seed/demo-payouts.js';
 import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
 
 async function main(): Promise<void> {
@@ -25,7 +26,12 @@ async function main(): Promise<void> {
   const container = createContainer(config, database, { custody, chains: chains.registry });
   await container.ledger.init();
   const admin = await ensureConfiguredAdmin(container);
-  if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
+  if (shouldSeedDemo(config)) {
+    await seedDemoAccounts(container, async (userId) => {
+      await fundDemoUser(container, userId);
+      await seedDemoBackOffice(container, userId);
+    });
+  }
 
   const app = await buildApp({
     config,
