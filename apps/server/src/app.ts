@@ -75,7 +75,8 @@ export async function buildApp({
   app.addHook('onClose', () => container.jobs.stop());
   // API latency per instance, for the admin overview (the WebSocket is one long request: left out).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/ws')) container.latency.record(reply.elapsedTime);
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/ws'))
+      container.latency.record(reply.elapsedTime);
   });
 
   const authenticate: Authenticate = async (request) => {

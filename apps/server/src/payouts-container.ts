@@ -121,5 +121,13 @@ export function createPayoutServices(deps: {
   jobs.define<PollJob>(PAYOUT_JOBS.poll, (data) => processor.poll(data), { policy: 'stately' });
   jobs.every(PAYOUT_JOBS.sweep, 60, processor.sweep);
 
-  return { freeze, payoutProviders: providers, payoutRouter: router, payouts, payoutApprovals, payoutProcessor: processor, payoutWebhooks };
+  return {
+    freeze,
+    payoutProviders: providers,
+    payoutRouter: router,
+    payouts,
+    payoutApprovals,
+    payoutProcessor: processor,
+    payoutWebhooks,
+  };
 }

@@ -63,7 +63,8 @@ const outflows: Outflow[] = [
     name: 'send by tag',
     asset: 'NGN',
     amount: '50000',
-    attempt: (who, balanceId, other) => sendToTag(t.app, who.token, { balance_id: balanceId, amount: '100', receiver_tag: other.user.tag }),
+    attempt: (who, balanceId, other) =>
+      sendToTag(t.app, who.token, { balance_id: balanceId, amount: '100', receiver_tag: other.user.tag }),
   },
   {
     name: 'send to a wallet address (Starknet)',
@@ -83,30 +84,41 @@ const outflows: Outflow[] = [
     asset: 'NGN',
     amount: '50000',
     attempt: (who, balanceId) =>
-      sendToBank(t.app, who.token, { balance_id: balanceId, amount: '1000', bank_code: '058', account_number: sandboxAccount() }),
+      sendToBank(t.app, who.token, {
+        balance_id: balanceId,
+        amount: '1000',
+        bank_code: '058',
+        account_number: sandboxAccount(),
+      }),
   },
 ];
 
 describe('frozen accounts', () => {
-  it.each(outflows)('a frozen account cannot $name: 422 "Your account is frozen. Contact support." and nothing moves', async (outflow) => {
-    const who = await verifiedUser(t.app, t.container, uniqueTag('frozen'));
-    const other = await verifiedUser(t.app, t.container, uniqueTag('other'));
-    await fund(t.container, who.user.id, outflow.asset, outflow.amount);
-    const wallet = await balanceOf(t.app, who.token, outflow.asset);
-    expect((await freeze(who.user.id)).json()).toEqual({ user_id: who.user.id, frozen: true });
-    stub.state.calls.length = 0;
-    const before = await ledgerSnapshot(t.container.db);
+  it.each(outflows)(
+    'a frozen account cannot $name: 422 "Your account is frozen. Contact support." and nothing moves',
+    async (outflow) => {
+      const who = await verifiedUser(t.app, t.container, uniqueTag('frozen'));
+      const other = await verifiedUser(t.app, t.container, uniqueTag('other'));
+      await fund(t.container, who.user.id, outflow.asset, outflow.amount);
+      const wallet = await balanceOf(t.app, who.token, outflow.asset);
+      expect((await freeze(who.user.id)).json()).toEqual({ user_id: who.user.id, frozen: true });
+      stub.state.calls.length = 0;
+      const before = await ledgerSnapshot(t.container.db);
 
-    const res = await outflow.attempt(who, wallet.id, other);
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'ACCOUNT_FROZEN', message: 'Your account is frozen. Contact support.' });
-    expect(await ledgerSnapshot(t.container.db)).toEqual(before);
-    outflow.nothingElse?.();
+      const res = await outflow.attempt(who, wallet.id, other);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: 'ACCOUNT_FROZEN',
+        message: 'Your account is frozen. Contact support.',
+      });
+      expect(await ledgerSnapshot(t.container.db)).toEqual(before);
+      outflow.nothingElse?.();
 
-    // Unfrozen, the same outflow goes through.
-    expect((await unfreeze(who.user.id)).statusCode).toBe(200);
-    expect((await outflow.attempt(who, wallet.id, other)).statusCode).toBe(200);
-  });
+      // Unfrozen, the same outflow goes through.
+      expect((await unfreeze(who.user.id)).statusCode).toBe(200);
+      expect((await outflow.attempt(who, wallet.id, other)).statusCode).toBe(200);
+    },
+  );
 
   it('still lets money in (deposits, transfers from others), and the user can sign in and look', async () => {
     const who = await registerUser(t.app);
@@ -115,24 +127,41 @@ describe('frozen accounts', () => {
     await fund(t.container, who.user.id, 'USDC', '10');
     await fund(t.container, sender.user.id, 'USDC', '10');
     const senderWallet = await balanceOf(t.app, sender.token, 'USDC');
-    expect((await sendToTag(t.app, sender.token, { balance_id: senderWallet.id, amount: '5', receiver_tag: who.user.tag })).statusCode).toBe(200);
+    expect(
+      (await sendToTag(t.app, sender.token, { balance_id: senderWallet.id, amount: '5', receiver_tag: who.user.tag }))
+        .statusCode,
+    ).toBe(200);
     expect((await balanceOf(t.app, who.token, 'USDC')).amount).toBe('15');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.user.email, password: who.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: who.user.email, password: who.password },
+    });
     expect(login.statusCode).toBe(200);
     expect((await as(t.app, login.json().token, { method: 'GET', url: '/api/transactions' })).statusCode).toBe(200);
-    expect((await as(t.app, who.token, { method: 'GET', url: '/api/notifications/unread' })).json()[0]).toMatchObject({ title: 'Money received' });
+    expect((await as(t.app, who.token, { method: 'GET', url: '/api/notifications/unread' })).json()[0]).toMatchObject({
+      title: 'Money received',
+    });
   });
 
   it('holds a queued payout of an account frozen before it was sent, refunds a rejected one, and will not approve while frozen', async () => {
     const who = await verifiedUser(t.app, t.container, uniqueTag('queued'));
     await fund(t.container, who.user.id, 'NGN', '50000');
     const wallet = await balanceOf(t.app, who.token, 'NGN');
-    const res = await sendToBank(t.app, who.token, { balance_id: wallet.id, amount: '1000', bank_code: '058', account_number: sandboxAccount() });
+    const res = await sendToBank(t.app, who.token, {
+      balance_id: wallet.id,
+      amount: '1000',
+      bank_code: '058',
+      account_number: sandboxAccount(),
+    });
     expect(res.json().status).toBe('pending');
     await freeze(who.user.id);
     await runSend(t.container, res.json().payout_id);
     expect((await myPayouts(t.app, who.token))[0]).toMatchObject({ status: 'requires_approval', provider: null });
-    const approve = await as(t.app, admin.token, { method: 'POST', url: `/api/admin/payouts/${res.json().payout_id}/approve` });
+    const approve = await as(t.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/payouts/${res.json().payout_id}/approve`,
+    });
     expect(approve.statusCode).toBe(422);
     // The refund of a rejected payout is an inflow: it reaches a frozen account.
     const reject = await as(t.app, admin.token, {
@@ -152,9 +181,16 @@ describe('frozen accounts', () => {
     expect((await unfreeze(who.user.id)).statusCode).toBe(409);
     expect((await freeze(admin.id)).statusCode).toBe(409);
     expect((await freeze('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await as(t.app, admin.token, { method: 'POST', url: `/api/admin/users/${who.user.id}/freeze`, payload: {} })).statusCode).toBe(400);
-    const audit = (await as(t.app, admin.token, { method: 'GET', url: `/api/admin/audit?target_id=${who.user.id}` })).json();
-    expect(audit.map((a: { action: string; reason: string; target_label: string }) => [a.action, a.reason, a.target_label])).toEqual([
+    expect(
+      (await as(t.app, admin.token, { method: 'POST', url: `/api/admin/users/${who.user.id}/freeze`, payload: {} }))
+        .statusCode,
+    ).toBe(400);
+    const audit = (
+      await as(t.app, admin.token, { method: 'GET', url: `/api/admin/audit?target_id=${who.user.id}` })
+    ).json();
+    expect(
+      audit.map((a: { action: string; reason: string; target_label: string }) => [a.action, a.reason, a.target_label]),
+    ).toEqual([
       ['user.unfreeze', 'Cleared by compliance', who.user.tag],
       ['user.freeze', 'Chargeback pattern', who.user.tag],
     ]);

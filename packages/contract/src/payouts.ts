@@ -188,12 +188,16 @@ export const adminPayout = z.object({
 export type AdminPayout = z.infer<typeof adminPayout>;
 export const adminPayoutList = z.array(adminPayout);
 
-const statusNumbers = z.object(Object.fromEntries(payoutStatus.options.map((s) => [s, z.number().int()])) as {
-  [K in PayoutStatus]: z.ZodNumber;
-});
-const statusAmounts = z.object(Object.fromEntries(payoutStatus.options.map((s) => [s, z.string()])) as {
-  [K in PayoutStatus]: z.ZodString;
-});
+const statusNumbers = z.object(
+  Object.fromEntries(payoutStatus.options.map((s) => [s, z.number().int()])) as {
+    [K in PayoutStatus]: z.ZodNumber;
+  },
+);
+const statusAmounts = z.object(
+  Object.fromEntries(payoutStatus.options.map((s) => [s, z.string()])) as {
+    [K in PayoutStatus]: z.ZodString;
+  },
+);
 export const adminPayoutStats = z.object({
   count: statusNumbers,
   /** NGN per status. */

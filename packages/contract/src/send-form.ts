@@ -35,7 +35,8 @@ export const sendForms = {
     .superRefine((v, ctx) => {
       const code = v.bank_code ?? '';
       if (!code) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankRequired });
-      else if (!bankNameOf(code)) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankUnknown });
+      else if (!bankNameOf(code))
+        ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankUnknown });
       const account = accountNumberError(code, v.recipient);
       if (account) ctx.addIssue({ code: 'custom', path: ['recipient'], message: account });
     }),

@@ -38,7 +38,11 @@ describe('demo back-office data', () => {
     expect(byTag.tunde_trader).toMatchObject({ kyc_status: 'verified', frozen: true });
     expect(byTag.demo).toMatchObject({ kyc_status: 'verified' });
     const detail = await get<{ kyc: { id_document: string } }>(admin, `/api/admin/users/${byTag.ada_pending!.id}`);
-    const image = await t.app.inject({ method: 'GET', url: detail.kyc.id_document, headers: { authorization: `Bearer ${admin}` } });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: detail.kyc.id_document,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(image.headers['content-type']).toBe('image/png');
   });
 
@@ -55,8 +59,14 @@ describe('demo back-office data', () => {
     expect(mine.map((p) => p.status).sort()).toEqual(['completed', 'failed', 'requires_approval', 'reversed']);
     const all = await get<AdminPayout[]>(admin, '/api/admin/payouts');
     expect(all.find((p) => p.tag === 'ngozi_new')).toMatchObject({ status: 'requires_approval', kyc_verified: false });
-    expect(all.find((p) => p.tag === 'tunde_trader')).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/^Rejected: /) });
-    const overview = await get<{ top_users: { tag: string }[]; stats: { total_users: number } }>(admin, '/api/admin/overview');
+    expect(all.find((p) => p.tag === 'tunde_trader')).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringMatching(/^Rejected: /),
+    });
+    const overview = await get<{ top_users: { tag: string }[]; stats: { total_users: number } }>(
+      admin,
+      '/api/admin/overview',
+    );
     expect(overview.stats.total_users).toBe(5);
     expect(overview.top_users.map((u) => u.tag)).toContain('tunde_trader');
   });

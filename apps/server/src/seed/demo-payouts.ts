@@ -20,16 +20,34 @@ async function credit(c: Container, userId: string, asset: AssetSymbol, amount: 
   });
 }
 
-async function cashOut(c: Container, userId: string, asset: AssetSymbol, amount: string, bankCode: string, accountNumber: string) {
+async function cashOut(
+  c: Container,
+  userId: string,
+  asset: AssetSymbol,
+  amount: string,
+  bankCode: string,
+  accountNumber: string,
+) {
   const wallet = (await c.ledgerRepository.walletFor(c.db, userId, asset))!;
   const request = { balance_id: wallet.id, amount, bank_code: bankCode, account_number: accountNumber };
   const key = `demo-seed-payout-${accountNumber}`;
-  const result = await c.payouts.sendToBank(userId, request, key, requestHash('POST', '/wallets/send-to-bank', request));
+  const result = await c.payouts.sendToBank(
+    userId,
+    request,
+    key,
+    requestHash('POST', '/wallets/send-to-bank', request),
+  );
   return (result.body as { payout_id: string }).payout_id;
 }
 
-async function submitKyc(c: Container, userId: string, fullName: string, bankCode: { value: 'gtbank' | 'access'; code: string }) {
-  const upload = (data: Buffer, filename: string) => c.uploads.upload(userId, { stream: Readable.from([data]), filename });
+async function submitKyc(
+  c: Container,
+  userId: string,
+  fullName: string,
+  bankCode: { value: 'gtbank' | 'access'; code: string },
+) {
+  const upload = (data: Buffer, filename: string) =>
+    c.uploads.upload(userId, { stream: Readable.from([data]), filename });
   const id = await upload(demoIdCardPng(), 'nin-slip.png');
   const proof = await upload(demoUtilityBillPdf(fullName), 'utility-bill.pdf');
   await c.kyc.submit(userId, {

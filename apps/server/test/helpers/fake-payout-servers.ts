@@ -16,7 +16,9 @@ export interface FakeTransfer {
  * for testing our HTTP adapters and the routing between providers. Tests steer them through
  * `state` and read back every call they received.
  */
-async function startFake(handle: (req: IncomingMessage, body: unknown, url: URL, state: FakeState) => [number, unknown] | null) {
+async function startFake(
+  handle: (req: IncomingMessage, body: unknown, url: URL, state: FakeState) => [number, unknown] | null,
+) {
   const state: FakeState = {
     secret: 'sk_test_fake_provider_secret',
     transferMode: 'accept',
@@ -39,11 +41,15 @@ async function startFake(handle: (req: IncomingMessage, body: unknown, url: URL,
       }
       state.calls.push({ method: req.method ?? '', path: url.pathname, body });
       if (req.headers.authorization !== `Bearer ${state.secret}`) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, message: 'Invalid key' }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: false, message: 'Invalid key' }));
         return;
       }
       if (state.queriesDown && !(req.method === 'POST' && /^\/transfers?$/.test(url.pathname))) {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }));
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Service unavailable' }));
         return;
       }
       const answer = handle(req, body, url, state);
@@ -98,10 +104,24 @@ export const startFakePaystack = () =>
       if (account.startsWith('999')) {
         return [422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' }];
       }
-      return [200, { status: true, message: 'Account number resolved', data: { account_number: account, account_name: 'PAYSTACK HOLDER' } }];
+      return [
+        200,
+        {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: account, account_name: 'PAYSTACK HOLDER' },
+        },
+      ];
     }
     if (req.method === 'POST' && url.pathname === '/transferrecipient') {
-      return [201, { status: true, message: 'Transfer recipient created successfully', data: { recipient_code: `RCP_${b.account_number}` } }];
+      return [
+        201,
+        {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: { recipient_code: `RCP_${b.account_number}` },
+        },
+      ];
     }
     if (req.method === 'POST' && url.pathname === '/transfer') {
       switch (state.transferMode) {
@@ -119,17 +139,35 @@ export const startFakePaystack = () =>
       const reference = String(b.reference);
       if (state.transfers.has(reference)) return [400, { status: false, message: 'Duplicate Transfer Reference' }];
       const recipient = String(b.recipient).replace(/^RCP_/, '');
-      state.transfers.set(reference, { reference, status: state.transferStatus, amount: Number(b.amount), account_number: recipient });
-      return [200, { status: true, message: 'Transfer has been queued', data: { reference, transfer_code: `TRF_${reference}`, status: state.transferStatus, amount: b.amount } }];
+      state.transfers.set(reference, {
+        reference,
+        status: state.transferStatus,
+        amount: Number(b.amount),
+        account_number: recipient,
+      });
+      return [
+        200,
+        {
+          status: true,
+          message: 'Transfer has been queued',
+          data: { reference, transfer_code: `TRF_${reference}`, status: state.transferStatus, amount: b.amount },
+        },
+      ];
     }
     const verify = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
     if (req.method === 'GET' && verify) {
       const found = state.transfers.get(decodeURIComponent(verify[1]!));
       if (!found) return [404, { status: false, message: 'Transfer not found' }];
-      return [200, { status: true, message: 'Transfer retrieved', data: { ...found, transfer_code: `TRF_${found.reference}` } }];
+      return [
+        200,
+        { status: true, message: 'Transfer retrieved', data: { ...found, transfer_code: `TRF_${found.reference}` } },
+      ];
     }
     if (req.method === 'GET' && url.pathname === '/balance') {
-      return [200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: state.balanceKobo }] }];
+      return [
+        200,
+        { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: state.balanceKobo }] },
+      ];
     }
     return [404, { status: false, message: 'Not found' }];
   });
@@ -139,13 +177,26 @@ export const startFakeFlutterwave = () =>
   startFake((req, body, url, state) => {
     const b = body as Record<string, string | number>;
     if (req.method === 'GET' && url.pathname === '/banks/NG') {
-      return [200, { status: 'success', message: 'Banks fetched successfully', data: BANKS.map((x, i) => ({ id: i + 1, ...x })) }];
+      return [
+        200,
+        { status: 'success', message: 'Banks fetched successfully', data: BANKS.map((x, i) => ({ id: i + 1, ...x })) },
+      ];
     }
     if (req.method === 'POST' && url.pathname === '/accounts/resolve') {
       if (String(b.account_number).startsWith('999')) {
-        return [400, { status: 'error', message: 'Sorry, that account number is invalid, please check and try again', data: null }];
+        return [
+          400,
+          { status: 'error', message: 'Sorry, that account number is invalid, please check and try again', data: null },
+        ];
       }
-      return [200, { status: 'success', message: 'Account details fetched', data: { account_number: b.account_number, account_name: 'FLUTTERWAVE HOLDER' } }];
+      return [
+        200,
+        {
+          status: 'success',
+          message: 'Account details fetched',
+          data: { account_number: b.account_number, account_name: 'FLUTTERWAVE HOLDER' },
+        },
+      ];
     }
     if (req.method === 'POST' && url.pathname === '/transfers') {
       switch (state.transferMode) {
@@ -161,15 +212,38 @@ export const startFakeFlutterwave = () =>
           return [400, { status: 'error', message: 'Transfer with this reference already exists', data: null }];
       }
       const reference = String(b.reference);
-      state.transfers.set(reference, { reference, status: state.transferStatus, amount: Number(b.amount), account_number: String(b.account_number) });
-      return [200, { status: 'success', message: 'Transfer Queued Successfully', data: { id: 4242, reference, status: state.transferStatus, amount: b.amount } }];
+      state.transfers.set(reference, {
+        reference,
+        status: state.transferStatus,
+        amount: Number(b.amount),
+        account_number: String(b.account_number),
+      });
+      return [
+        200,
+        {
+          status: 'success',
+          message: 'Transfer Queued Successfully',
+          data: { id: 4242, reference, status: state.transferStatus, amount: b.amount },
+        },
+      ];
     }
     if (req.method === 'GET' && url.pathname === '/transfers') {
       const found = state.transfers.get(url.searchParams.get('reference') ?? '');
       return [200, { status: 'success', message: 'Transfers fetched', data: found ? [{ id: 4242, ...found }] : [] }];
     }
     if (req.method === 'GET' && url.pathname === '/balances/NGN') {
-      return [200, { status: 'success', message: 'Wallet balance fetched', data: { currency: 'NGN', available_balance: state.balanceKobo / 100, ledger_balance: state.balanceKobo / 100 } }];
+      return [
+        200,
+        {
+          status: 'success',
+          message: 'Wallet balance fetched',
+          data: {
+            currency: 'NGN',
+            available_balance: state.balanceKobo / 100,
+            ledger_balance: state.balanceKobo / 100,
+          },
+        },
+      ];
     }
     return [404, { status: 'error', message: 'Not found', data: null }];
   });

@@ -25,7 +25,12 @@ export function testClock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-export function sendToBank(app: FastifyInstance, token: string, payload: Record<string, unknown>, key: string | null = randomUUID()) {
+export function sendToBank(
+  app: FastifyInstance,
+  token: string,
+  payload: Record<string, unknown>,
+  key: string | null = randomUUID(),
+) {
   return as(app, token, {
     method: 'POST',
     url: '/api/wallets/send-to-bank',
@@ -55,7 +60,10 @@ export async function runPoll(c: Container, payoutId: string, watch?: number) {
 
 /** A signed Paystack webhook delivery, as Paystack sends it. */
 export function paystackWebhook(app: FastifyInstance, event: string, reference: string, secret = SANDBOX_PAYSTACK_KEY) {
-  const body = JSON.stringify({ event, data: { reference, status: event.split('.')[1], amount: 100000, currency: 'NGN' } });
+  const body = JSON.stringify({
+    event,
+    data: { reference, status: event.split('.')[1], amount: 100000, currency: 'NGN' },
+  });
   return app.inject({
     method: 'POST',
     url: '/api/webhooks/paystack',
@@ -65,8 +73,17 @@ export function paystackWebhook(app: FastifyInstance, event: string, reference: 
 }
 
 /** A signed Flutterwave webhook delivery (`transfer.completed` with the transfer's status). */
-export function flutterwaveWebhook(app: FastifyInstance, status: string, reference: string, hash = SANDBOX_FLUTTERWAVE_HASH) {
-  const body = JSON.stringify({ event: 'transfer.completed', 'event.type': 'Transfer', data: { id: 1, reference, status } });
+export function flutterwaveWebhook(
+  app: FastifyInstance,
+  status: string,
+  reference: string,
+  hash = SANDBOX_FLUTTERWAVE_HASH,
+) {
+  const body = JSON.stringify({
+    event: 'transfer.completed',
+    'event.type': 'Transfer',
+    data: { id: 1, reference, status },
+  });
   return app.inject({
     method: 'POST',
     url: '/api/webhooks/flutterwave',

@@ -27,7 +27,10 @@ beforeAll(async () => {
     },
     'postgres',
   );
-  admins = [await createAdmin(t.app, t.container, uniqueTag('adm')), await createAdmin(t.app, t.container, uniqueTag('adm'))];
+  admins = [
+    await createAdmin(t.app, t.container, uniqueTag('adm')),
+    await createAdmin(t.app, t.container, uniqueTag('adm')),
+  ];
 });
 afterAll(async () => {
   await t?.close();
@@ -38,7 +41,12 @@ async function payoutNeedingApproval(amount = '1500000') {
   const u = await verifiedUser(t.app, t.container, uniqueTag('race'));
   await fund(t.container, u.user.id, 'NGN', '6000000');
   const wallet = await balanceOf(t.app, u.token, 'NGN');
-  const res = await sendToBank(t.app, u.token, { balance_id: wallet.id, amount, bank_code: '058', account_number: sandboxAccount() });
+  const res = await sendToBank(t.app, u.token, {
+    balance_id: wallet.id,
+    amount,
+    bank_code: '058',
+    account_number: sandboxAccount(),
+  });
   expect(res.json().status).toBe('requires_approval');
   return { ...u, id: res.json().payout_id as string, reference: res.json().txHash as string };
 }

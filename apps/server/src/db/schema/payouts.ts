@@ -17,7 +17,14 @@ import { money, ts } from './common.js';
 import { users } from './accounts.js';
 import { ledgerTransactions } from './ledger.js';
 
-export const PAYOUT_STATUSES = ['requires_approval', 'pending', 'processing', 'completed', 'failed', 'reversed'] as const;
+export const PAYOUT_STATUSES = [
+  'requires_approval',
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'reversed',
+] as const;
 
 /**
  * Cash-outs to Nigerian bank accounts. The user is debited when the row is created (same

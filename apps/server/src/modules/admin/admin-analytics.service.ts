@@ -60,7 +60,8 @@ export function createAdminAnalyticsService(deps: {
       }
       for (const r of fees) {
         const day = byDay.get(r.day);
-        if (day && ASSETS.some((a) => a.symbol === r.asset)) day.fees += valuation(r.asset, BigInt(r.total), rates).cents;
+        if (day && ASSETS.some((a) => a.symbol === r.asset))
+          day.fees += valuation(r.asset, BigInt(r.total), rates).cents;
       }
       const series: AnalyticsDay[] = [...byDay].map(([date, d]) => ({
         date,

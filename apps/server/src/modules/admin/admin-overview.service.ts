@@ -23,7 +23,10 @@ export interface OverviewDeps {
 }
 
 /** Fee accounts' net holdings per asset, with their USD value at current prices. */
-export function feesByAsset(platform: { kind: string; asset: string; total: string }[], rates: Awaited<ReturnType<PriceProvider['current']>>) {
+export function feesByAsset(
+  platform: { kind: string; asset: string; total: string }[],
+  rates: Awaited<ReturnType<PriceProvider['current']>>,
+) {
   return ASSETS.map((info) => {
     const total = BigInt(platform.find((r) => r.kind === 'fees' && r.asset === info.symbol)?.total ?? '0');
     return { asset: info.symbol as AssetSymbol, units: total, cents: valuation(info.symbol, total, rates).cents };

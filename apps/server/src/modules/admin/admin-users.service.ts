@@ -38,7 +38,12 @@ export interface AdminUsersDeps {
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, repository } = deps;
   return {
-    async list(q: { q?: string | undefined; kyc_status?: KycStatus | undefined; limit: number; before?: string | undefined }) {
+    async list(q: {
+      q?: string | undefined;
+      kyc_status?: KycStatus | undefined;
+      limit: number;
+      before?: string | undefined;
+    }) {
       const rows = await repository.list(db, { q: q.q, kycStatus: q.kyc_status, limit: q.limit, before: q.before });
       return rows.map(toAdminUser);
     },

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycPayload, tempDataDir } from '../../../test/helpers/identity.js';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
 import { runSend, sandboxAccount, sendToBank, verifiedUser } from '../../../test/helpers/payouts.js';
-import { as, createAdmin, createTestApp, registerUser, uniqueTag, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  as,
+  createAdmin,
+  createTestApp,
+  registerUser,
+  uniqueTag,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
 
 const data = tempDataDir();
 let t: TestApp;
@@ -27,7 +34,19 @@ describe('admin routes are for admins only', () => {
 
   it('covers every admin endpoint of the contract, the new ones included', () => {
     expect(adminEndpoints.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['adminOverview', 'adminUsers', 'adminUser', 'freezeUser', 'unfreezeUser', 'adminPayouts', 'adminPayoutStats', 'approvePayout', 'rejectPayout', 'adminAnalytics', 'adminAudit']),
+      expect.arrayContaining([
+        'adminOverview',
+        'adminUsers',
+        'adminUser',
+        'freezeUser',
+        'unfreezeUser',
+        'adminPayouts',
+        'adminPayoutStats',
+        'approvePayout',
+        'rejectPayout',
+        'adminAnalytics',
+        'adminAudit',
+      ]),
     );
   });
 
@@ -57,7 +76,10 @@ describe('GET /api/admin/overview', () => {
     expect(o.stats.total_users).toBe(before.stats.total_users + 2);
     // $1,000 deposited + $100 sent (the receiving side is not counted again).
     expect(Number(o.stats.total_volume_usd) - Number(before.stats.total_volume_usd)).toBe(1100);
-    expect(o.stats.fees_by_asset.find((f: { asset: string }) => f.asset === 'USDC')).toMatchObject({ amount: '0.1', usd_value: '0.10' });
+    expect(o.stats.fees_by_asset.find((f: { asset: string }) => f.asset === 'USDC')).toMatchObject({
+      amount: '0.1',
+      usd_value: '0.10',
+    });
     expect(Number(o.stats.platform_fees_usd)).toBeGreaterThanOrEqual(0.1);
     expect(o.stats.active_users_30d).toBeGreaterThanOrEqual(2);
     expect(o.health.transactions_today).toBe(before.health.transactions_today + 2);
@@ -88,24 +110,45 @@ describe('GET /api/admin/users and /api/admin/users/:id', () => {
 
   it('shows one user: profile, balances, KYC submission with documents, transactions, sessions; 404 otherwise', async () => {
     const u = await registerUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.user.email, password: u.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.user.email, password: u.password },
+    });
     await fund(t.container, u.user.id, 'NGN', '2500');
-    const submitted = await as(t.app, u.token, { method: 'POST', url: '/api/kycs', payload: await kycPayload(t.app, u.token) });
+    const submitted = await as(t.app, u.token, {
+      method: 'POST',
+      url: '/api/kycs',
+      payload: await kycPayload(t.app, u.token),
+    });
     expect(submitted.statusCode).toBe(201);
 
     const res = await get(admin.token, `/api/admin/users/${u.user.id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d.user).toMatchObject({ id: u.user.id, tag: u.user.tag, kyc_status: 'pending', frozen: false, frozen_at: null });
+    expect(d.user).toMatchObject({
+      id: u.user.id,
+      tag: u.user.tag,
+      kyc_status: 'pending',
+      frozen: false,
+      frozen_at: null,
+    });
     expect(d.balances.find((b: { token_symbol: string }) => b.token_symbol === 'NGN').amount).toBe('2500');
-    expect(d.kyc).toMatchObject({ status: 'pending', full_name: 'Adaeze Ngozi Okafor', id_document: expect.stringMatching(/^\/api\/uploads\//), bvn: '22222222222' });
+    expect(d.kyc).toMatchObject({
+      status: 'pending',
+      full_name: 'Adaeze Ngozi Okafor',
+      id_document: expect.stringMatching(/^\/api\/uploads\//),
+      bvn: '22222222222',
+    });
     expect(d.transactions[0]).toMatchObject({ type: 'deposit', amount: '2500' });
     expect(d.sessions).toHaveLength(2);
     expect(d.sessions.every((s: { active: boolean }) => s.active)).toBe(true);
     // The admin may open the user's documents for the preview.
     expect((await get(admin.token, d.kyc.id_document)).statusCode).toBe(200);
     // Approving from the Users screen goes through the existing KYC endpoint.
-    expect((await as(t.app, admin.token, { method: 'POST', url: `/api/admin/users/${u.user.id}/kyc/approve` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, admin.token, { method: 'POST', url: `/api/admin/users/${u.user.id}/kyc/approve` })).statusCode,
+    ).toBe(200);
     expect((await get(admin.token, `/api/admin/users/${u.user.id}`)).json().user.kyc_status).toBe('verified');
     expect((await get(admin.token, `/api/admin/users/${ID}`)).statusCode).toBe(404);
   });
@@ -120,7 +163,16 @@ describe('GET /api/admin/analytics', () => {
     trendUser = u.user.id;
     await fund(t.container, u.user.id, 'NGN', '100000');
     const wallet = await balanceOf(t.app, u.token, 'NGN');
-    expect((await sendToBank(t.app, u.token, { balance_id: wallet.id, amount: '10000', bank_code: '058', account_number: sandboxAccount() })).statusCode).toBe(200);
+    expect(
+      (
+        await sendToBank(t.app, u.token, {
+          balance_id: wallet.id,
+          amount: '10000',
+          bank_code: '058',
+          account_number: sandboxAccount(),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const a = (await get(admin.token, '/api/admin/analytics?days=7')).json();
     expect(a.series).toHaveLength(7);
@@ -132,7 +184,8 @@ describe('GET /api/admin/analytics', () => {
     expect(Number(today.fees_usd)).toBeGreaterThan(5);
     expect(a.totals.new_users).toBe(a.series.reduce((n: number, d: { new_users: number }) => n + d.new_users, 0));
     expect((await get(admin.token, '/api/admin/analytics')).json().series).toHaveLength(30);
-    for (const bad of ['0', '366', 'abc']) expect((await get(admin.token, `/api/admin/analytics?days=${bad}`)).statusCode).toBe(400);
+    for (const bad of ['0', '366', 'abc'])
+      expect((await get(admin.token, `/api/admin/analytics?days=${bad}`)).statusCode).toBe(400);
   });
 
   it('has a solvency row per asset: owed from user balances, NGN float at both providers, coverage', async () => {
@@ -167,15 +220,35 @@ describe('GET /api/admin/audit', () => {
     const u = await registerUser(t.app);
     const kyc = await kycPayload(t.app, u.token);
     await as(t.app, u.token, { method: 'POST', url: '/api/kycs', payload: kyc });
-    await as(t.app, admin.token, { method: 'POST', url: `/api/admin/users/${u.user.id}/kyc/reject`, payload: { reason: 'Blurred photo' } });
+    await as(t.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/users/${u.user.id}/kyc/reject`,
+      payload: { reason: 'Blurred photo' },
+    });
     await as(t.app, admin.token, { method: 'PUT', url: '/api/admin/prices', payload: { ngn_per_usd: '1600' } });
 
     const list = (await get(admin.token, '/api/admin/audit?limit=2')).json();
-    expect(list[0]).toMatchObject({ action: 'prices.set', actor_id: admin.id, actor_tag: expect.any(String), after: { ngn_per_usd: '1600' }, before: { ngn_per_usd: '1550' } });
-    expect(list[1]).toMatchObject({ action: 'kyc.reject', target_type: 'user', target_id: u.user.id, target_label: u.user.tag, reason: 'Blurred photo' });
+    expect(list[0]).toMatchObject({
+      action: 'prices.set',
+      actor_id: admin.id,
+      actor_tag: expect.any(String),
+      after: { ngn_per_usd: '1600' },
+      before: { ngn_per_usd: '1550' },
+    });
+    expect(list[1]).toMatchObject({
+      action: 'kyc.reject',
+      target_type: 'user',
+      target_id: u.user.id,
+      target_label: u.user.tag,
+      reason: 'Blurred photo',
+    });
     const older = (await get(admin.token, `/api/admin/audit?limit=1&before=${list[1].id}`)).json();
     expect(Number(older[0]?.id ?? 0)).toBeLessThan(Number(list[1].id));
-    expect((await get(admin.token, '/api/admin/audit?action=kyc.reject')).json().every((e: { action: string }) => e.action === 'kyc.reject')).toBe(true);
+    expect(
+      (await get(admin.token, '/api/admin/audit?action=kyc.reject'))
+        .json()
+        .every((e: { action: string }) => e.action === 'kyc.reject'),
+    ).toBe(true);
     expect((await get(admin.token, '/api/admin/audit?before=abc')).statusCode).toBe(400);
   });
 });

@@ -51,7 +51,11 @@ export function createSolvency(deps: SolvencyDeps) {
     const token = runtime.tokens.find((t) => t.asset === asset)?.address ?? null;
     const read = (address: string) => runtime.adapter.balance(address, token);
     const addresses = (await deps.stats.depositAddresses(deps.db, asset, MAX_ADDRESSES)).map((r) => r.address);
-    const attempt = async (kind: 'custody' | 'hot_wallet', label: string, work: () => Promise<bigint>): Promise<Source> => {
+    const attempt = async (
+      kind: 'custody' | 'hot_wallet',
+      label: string,
+      work: () => Promise<bigint>,
+    ): Promise<Source> => {
       try {
         const units = await work();
         return { kind, label, units, amount: formatAmount(units, info.decimals), status: 'ok' };
@@ -60,7 +64,9 @@ export function createSolvency(deps: SolvencyDeps) {
       }
     };
     return Promise.all([
-      attempt('custody', `Deposit addresses on ${runtime.name} (${addresses.length})`, () => sumBalances(addresses, read)),
+      attempt('custody', `Deposit addresses on ${runtime.name} (${addresses.length})`, () =>
+        sumBalances(addresses, read),
+      ),
       attempt('hot_wallet', `Hot wallet on ${runtime.name}`, () => read(deps.hotWalletAddress)),
     ]);
   }
@@ -90,7 +96,10 @@ export function createSolvency(deps: SolvencyDeps) {
           const asset = info.symbol as AssetSymbol;
           const owed = BigInt(owedRows.find((r) => r.asset === asset)?.total ?? '0');
           const ledger = (kind: string) =>
-            formatAmount(BigInt(platform.find((r) => r.kind === kind && r.asset === asset)?.total ?? '0'), info.decimals);
+            formatAmount(
+              BigInt(platform.find((r) => r.kind === kind && r.asset === asset)?.total ?? '0'),
+              info.decimals,
+            );
           let sources: Source[];
           if (asset === 'NGN') sources = await ngnSources();
           else if (info.chain === 'starknet') {
@@ -107,8 +116,7 @@ export function createSolvency(deps: SolvencyDeps) {
           } else sources = await evmSources(asset);
           const readable = sources.filter((s) => s.units !== null);
           const held = readable.length ? readable.reduce((sum, s) => sum + s.units!, 0n) : null;
-          const coverage =
-            held !== null && owed > 0n ? formatAmount((held * 10_000n) / owed, 2, 2) : null;
+          const coverage = held !== null && owed > 0n ? formatAmount((held * 10_000n) / owed, 2, 2) : null;
           return {
             asset,
             owed: formatAmount(owed, info.decimals),

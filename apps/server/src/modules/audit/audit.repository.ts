@@ -58,7 +58,11 @@ export interface AuditListRow {
 
 /** Admin actions, newest first, with the actor's tag and a readable name for users and payouts. */
 export async function listAuditEntries(db: Executor, q: AuditListQuery): Promise<AuditListRow[]> {
-  const action = q.action?.endsWith('.') ? sql`and a.action like ${`${q.action.replace(/[\\%_]/g, '\\$&')}%`}` : q.action ? sql`and a.action = ${q.action}` : sql``;
+  const action = q.action?.endsWith('.')
+    ? sql`and a.action like ${`${q.action.replace(/[\\%_]/g, '\\$&')}%`}`
+    : q.action
+      ? sql`and a.action = ${q.action}`
+      : sql``;
   return queryRows<AuditListRow>(
     db,
     sql`select a.id::text as id, a.action, a.actor_id, actor.tag as actor_tag, a.target_type, a.target_id,

@@ -38,7 +38,8 @@ export function createFreezeService(deps: FreezeDeps) {
       if (!user) throw freezeErrors.userNotFound();
       await repository.lockWallets(tx, userId);
       if (frozen) {
-        if (!(await repository.insert(tx, { userId, reason, frozenBy: ctx.actorId }))) throw freezeErrors.alreadyFrozen();
+        if (!(await repository.insert(tx, { userId, reason, frozenBy: ctx.actorId })))
+          throw freezeErrors.alreadyFrozen();
       } else if (!(await repository.remove(tx, userId))) {
         throw freezeErrors.notFrozen();
       }

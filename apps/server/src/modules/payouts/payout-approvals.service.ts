@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  payoutStatus,
-  type AdminPayout,
-  type AdminPayoutStats,
-  type PayoutStatus,
-} from '@app/contract';
+import { formatAmount, payoutStatus, type AdminPayout, type AdminPayoutStats, type PayoutStatus } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
@@ -59,7 +53,11 @@ export function createPayoutApprovalsService(deps: ApprovalsDeps) {
   });
 
   return {
-    async list(q: { status?: PayoutStatus | undefined; q?: string | undefined; limit: number }): Promise<AdminPayout[]> {
+    async list(q: {
+      status?: PayoutStatus | undefined;
+      q?: string | undefined;
+      limit: number;
+    }): Promise<AdminPayout[]> {
       const rows = await repository.listForAdmin(db, q);
       const approvals = await repository.approvals(
         db,

@@ -94,7 +94,8 @@ export function createPayoutProcessor(deps: ProcessorDeps) {
             : p;
           const after = await apply(tx, row, outcome.status);
           if (after.status === 'processing') await schedulePoll(tx, { payoutId }, POLL_DELAYS[0]!);
-          else if (after.status === 'completed') await schedulePoll(tx, { payoutId, watch: 0 }, REVERSAL_WATCH_DELAYS[0]!);
+          else if (after.status === 'completed')
+            await schedulePoll(tx, { payoutId, watch: 0 }, REVERSAL_WATCH_DELAYS[0]!);
           return false;
         }
         case 'unknown':
@@ -148,7 +149,11 @@ export function createPayoutProcessor(deps: ProcessorDeps) {
         });
       } else {
         await repository.update(tx, p.id, { sendAttempts: p.sendAttempts + 1 });
-        await jobs.send(PAYOUT_JOBS.send, { payoutId }, { tx, singletonKey: payoutId, startAfterSeconds: DOWN_RETRY_SECONDS });
+        await jobs.send(
+          PAYOUT_JOBS.send,
+          { payoutId },
+          { tx, singletonKey: payoutId, startAfterSeconds: DOWN_RETRY_SECONDS },
+        );
       }
       return null;
     });
@@ -206,7 +211,11 @@ export function createPayoutProcessor(deps: ProcessorDeps) {
       const after = await apply(tx, locked, found.status);
       const attempt = job.attempt ?? 0;
       if (after.status === 'processing') {
-        await schedulePoll(tx, { payoutId: p.id, attempt: attempt + 1 }, POLL_DELAYS[Math.min(attempt + 1, POLL_DELAYS.length - 1)]!);
+        await schedulePoll(
+          tx,
+          { payoutId: p.id, attempt: attempt + 1 },
+          POLL_DELAYS[Math.min(attempt + 1, POLL_DELAYS.length - 1)]!,
+        );
       } else if (after.status === 'completed') {
         const watch = locked.status === 'completed' ? (job.watch ?? 0) + 1 : 0;
         const delay = REVERSAL_WATCH_DELAYS[watch];
@@ -217,10 +226,14 @@ export function createPayoutProcessor(deps: ProcessorDeps) {
 
   async function reschedule(job: PollJob): Promise<void> {
     const attempt = (job.attempt ?? 0) + 1;
-    await jobs.send(PAYOUT_JOBS.poll, { ...job, attempt }, {
-      singletonKey: job.payoutId,
-      startAfterSeconds: POLL_DELAYS[Math.min(attempt, POLL_DELAYS.length - 1)]!,
-    });
+    await jobs.send(
+      PAYOUT_JOBS.poll,
+      { ...job, attempt },
+      {
+        singletonKey: job.payoutId,
+        startAfterSeconds: POLL_DELAYS[Math.min(attempt, POLL_DELAYS.length - 1)]!,
+      },
+    );
   }
 
   return {

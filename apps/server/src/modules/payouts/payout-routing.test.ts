@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave, startFakePaystack, type FakeProvider } from '../../../test/helpers/fake-payout-servers.js';
+import {
+  startFakeFlutterwave,
+  startFakePaystack,
+  type FakeProvider,
+} from '../../../test/helpers/fake-payout-servers.js';
 import { balanceOf, fund } from '../../../test/helpers/money.js';
-import { flutterwaveWebhook, myPayouts, paystackWebhook, runPoll, runSend, sandboxAccount, sendToBank, verifiedUser } from '../../../test/helpers/payouts.js';
+import {
+  flutterwaveWebhook,
+  myPayouts,
+  paystackWebhook,
+  runPoll,
+  runSend,
+  sandboxAccount,
+  sendToBank,
+  verifiedUser,
+} from '../../../test/helpers/payouts.js';
 import { as, createTestApp, uniqueTag, type TestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -44,7 +57,12 @@ async function cashOut(amount = '10000') {
   const u = await verifiedUser(t.app, t.container, uniqueTag('route'));
   await fund(t.container, u.user.id, 'NGN', '100000');
   const wallet = await balanceOf(t.app, u.token, 'NGN');
-  const res = await sendToBank(t.app, u.token, { balance_id: wallet.id, amount, bank_code: '058', account_number: sandboxAccount() });
+  const res = await sendToBank(t.app, u.token, {
+    balance_id: wallet.id,
+    amount,
+    bank_code: '058',
+    account_number: sandboxAccount(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { ...u, id: res.json().payout_id as string, reference: res.json().txHash as string };
 }
@@ -55,7 +73,11 @@ describe('payout routing between Paystack (primary) and Flutterwave', () => {
     await runSend(t.container, p.id);
     expect(paystack.transferCalls()).toHaveLength(1);
     expect(flutterwave.transferCalls()).toHaveLength(0);
-    expect((await myPayouts(t.app, p.token))[0]).toMatchObject({ provider: 'paystack', status: 'processing', account_name: 'PAYSTACK HOLDER' });
+    expect((await myPayouts(t.app, p.token))[0]).toMatchObject({
+      provider: 'paystack',
+      status: 'processing',
+      account_name: 'PAYSTACK HOLDER',
+    });
     expect((await paystackWebhook(t.app, 'transfer.success', p.reference, paystack.state.secret)).statusCode).toBe(200);
     expect((await myPayouts(t.app, p.token))[0]!.status).toBe('completed');
   });
@@ -93,7 +115,10 @@ describe('payout routing between Paystack (primary) and Flutterwave', () => {
     await runPoll(t.container, p.id);
     expect((await myPayouts(t.app, p.token))[0]).toMatchObject({ provider: 'paystack', status: 'pending' });
     await runSend(t.container, p.id);
-    expect(paystack.transferCalls().map((c) => (c.body as { reference: string }).reference)).toEqual([p.reference, p.reference]);
+    expect(paystack.transferCalls().map((c) => (c.body as { reference: string }).reference)).toEqual([
+      p.reference,
+      p.reference,
+    ]);
     expect(flutterwave.transferCalls()).toHaveLength(0);
     paystack.state.transfers.get(p.reference)!.status = 'success';
     await runPoll(t.container, p.id);
@@ -106,14 +131,22 @@ describe('payout routing between Paystack (primary) and Flutterwave', () => {
     flutterwave.state.transferMode = 'refuse';
     await runSend(t.container, p.id);
     const [payout] = await myPayouts(t.app, p.token);
-    expect(payout).toMatchObject({ status: 'failed', provider: null, failure_reason: 'Insufficient funds in customer balance' });
+    expect(payout).toMatchObject({
+      status: 'failed',
+      provider: null,
+      failure_reason: 'Insufficient funds in customer balance',
+    });
     expect((await balanceOf(t.app, p.token, 'NGN')).amount).toBe('100000');
   });
 
   it('asks Flutterwave for the account name when Paystack cannot answer, and says 503 when neither can', async () => {
     const u = await verifiedUser(t.app, t.container, uniqueTag('route'));
     const resolve = () =>
-      as(t.app, u.token, { method: 'POST', url: '/api/payouts/resolve', payload: { bank_code: '058', account_number: sandboxAccount() } });
+      as(t.app, u.token, {
+        method: 'POST',
+        url: '/api/payouts/resolve',
+        payload: { bank_code: '058', account_number: sandboxAccount() },
+      });
     paystack.state.queriesDown = true;
     expect((await resolve()).json()).toEqual({ account_name: 'FLUTTERWAVE HOLDER' });
     flutterwave.state.queriesDown = true;
@@ -127,7 +160,9 @@ describe('payout routing between Paystack (primary) and Flutterwave', () => {
     await runSend(t.container, p.id);
     const res = await paystackWebhook(t.app, 'transfer.success', p.reference, 'sk_test_someone_else_entirely');
     expect(res.statusCode).toBe(401);
-    expect((await flutterwaveWebhook(t.app, 'SUCCESSFUL', p.reference, 'a-different-secret-hash')).statusCode).toBe(401);
+    expect((await flutterwaveWebhook(t.app, 'SUCCESSFUL', p.reference, 'a-different-secret-hash')).statusCode).toBe(
+      401,
+    );
     expect((await myPayouts(t.app, p.token))[0]!.status).toBe('processing');
   });
 });

@@ -37,7 +37,11 @@ export function createPayoutTransitions({ ledger, ledgerRepository, repository }
     const row = await repository.update(tx, p.id, { ...values, status });
     const activity = await repository.syncActivity(tx, p.activityId, status);
     const events: LiveEnvelope[] = [{ userId: p.userId, event: { type: 'payout_update', id: p.id, status } }];
-    if (activity) events.push({ userId: p.userId, event: { type: 'transaction_update', id: activity.id, status: activity.status } });
+    if (activity)
+      events.push({
+        userId: p.userId,
+        event: { type: 'transaction_update', id: activity.id, status: activity.status },
+      });
     for (const adminId of await repository.adminIds(tx)) {
       if (adminId !== p.userId) events.push({ userId: adminId, event: { type: 'payout_update', id: p.id, status } });
     }

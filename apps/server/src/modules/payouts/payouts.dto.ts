@@ -54,7 +54,11 @@ export function toAdminPayoutDto(
     requires_approval: row.requiresApproval,
     kyc_verified: owner.kycStatus === 'verified',
     approved_by: mine.length ? mine.map((a) => `@${a.adminTag}`).join(', ') : null,
-    approvals: mine.map((a) => ({ admin_id: a.adminId, admin_tag: a.adminTag, approved_at: a.createdAt.toISOString() })),
+    approvals: mine.map((a) => ({
+      admin_id: a.adminId,
+      admin_tag: a.adminTag,
+      approved_at: a.createdAt.toISOString(),
+    })),
     approvals_required: row.approvalsRequired,
     source_amount: formatAmount(BigInt(row.amount), info.decimals),
     source_symbol: info.symbol as AssetSymbol,

@@ -3,7 +3,9 @@ import { AppError } from '../../http/app-error.js';
 
 export const payoutErrors = {
   accountNotFound: () =>
-    new AppError('ACCOUNT_NOT_FOUND', payoutMessages.accountNotFound, { account_number: [payoutMessages.accountNotFound] }),
+    new AppError('ACCOUNT_NOT_FOUND', payoutMessages.accountNotFound, {
+      account_number: [payoutMessages.accountNotFound],
+    }),
   enquiryUnavailable: () =>
     new AppError('PROVIDER_UNAVAILABLE', 'Bank name enquiry is unavailable right now. Please try again shortly.'),
   tooSmall: (minimum: string) => new AppError('BUSINESS_RULE', `The smallest bank payout is ${minimum}`),

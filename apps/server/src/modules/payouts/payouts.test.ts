@@ -28,7 +28,10 @@ async function fundedUser(asset: 'NGN' | 'USDC' = 'NGN', amount = '200000') {
 }
 
 const unread = async (token: string) =>
-  (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json() as { title: string; body: string }[];
+  (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json() as {
+    title: string;
+    body: string;
+  }[];
 
 const latestActivity = async (token: string) =>
   (await as(t.app, token, { method: 'GET', url: '/api/transactions?type=withdrawal&limit=1' })).json()[0];
@@ -53,7 +56,11 @@ describe('GET /api/banks and POST /api/payouts/resolve', () => {
     const { token } = await fundedUser();
     const account = sandboxAccount('', '058');
     const resolve = () =>
-      as(t.app, token, { method: 'POST', url: '/api/payouts/resolve', payload: { bank_code: '058', account_number: account } });
+      as(t.app, token, {
+        method: 'POST',
+        url: '/api/payouts/resolve',
+        payload: { bank_code: '058', account_number: account },
+      });
     const first = await resolve();
     expect(first.statusCode).toBe(200);
     expect(first.json().account_name).toMatch(/^[A-Z]+ [A-Z]+$/);
@@ -68,7 +75,9 @@ describe('GET /api/banks and POST /api/payouts/resolve', () => {
     const bad = await call({ bank_code: '058', account_number: badDigit });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('This account number is not valid for the selected bank');
-    expect((await call({ bank_code: '058', account_number: '12345' })).json().message).toBe('Account number must be 10 digits');
+    expect((await call({ bank_code: '058', account_number: '12345' })).json().message).toBe(
+      'Account number must be 10 digits',
+    );
     expect((await call({ bank_code: '999', account_number: good })).json().message).toBe('Choose a bank from the list');
     const unknown = await call({ bank_code: '058', account_number: sandboxAccount('999') });
     expect(unknown.statusCode).toBe(422);
@@ -81,7 +90,10 @@ describe('POST /api/wallets/send-to-bank through the sandbox (every row of the t
     const u = await fundedUser('NGN', '200000');
     const account = sandboxAccount('', '044');
     const quote = (
-      await as(t.app, u.token, { method: 'GET', url: `/api/wallets/fees?balance_id=${u.wallet.id}&amount=50000&mode=bank` })
+      await as(t.app, u.token, {
+        method: 'GET',
+        url: `/api/wallets/fees?balance_id=${u.wallet.id}&amount=50000&mode=bank`,
+      })
     ).json();
     expect(quote.fees.map((f: { label: string }) => f.label)).toEqual(['Platform fee (0.1%)', 'Fiat conversion fee']);
     expect(quote.ngn_amount).toBe('50000.00');
@@ -94,14 +106,42 @@ describe('POST /api/wallets/send-to-bank through the sandbox (every row of the t
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ data: 'success', txHash: expect.stringMatching(/^po_[0-9a-z]{20}$/), payout_id: expect.any(String), status: 'pending' });
-    expect((await balanceOf(t.app, u.token, 'NGN')).amount).toBe((200000 - Number(quote.total)).toFixed(2).replace(/\.?0+$/, ''));
+    expect(body).toEqual({
+      data: 'success',
+      txHash: expect.stringMatching(/^po_[0-9a-z]{20}$/),
+      payout_id: expect.any(String),
+      status: 'pending',
+    });
+    expect((await balanceOf(t.app, u.token, 'NGN')).amount).toBe(
+      (200000 - Number(quote.total)).toFixed(2).replace(/\.?0+$/, ''),
+    );
 
     let [payout] = await myPayouts(t.app, u.token);
-    expect(payout).toMatchObject({ id: body.payout_id, reference: body.txHash, status: 'pending', amount: '50000.00', source_symbol: 'NGN', bank_name: 'Access Bank', account_number: account, provider: null });
+    expect(payout).toMatchObject({
+      id: body.payout_id,
+      reference: body.txHash,
+      status: 'pending',
+      amount: '50000.00',
+      source_symbol: 'NGN',
+      bank_name: 'Access Bank',
+      account_number: account,
+      provider: null,
+    });
     const activity = await latestActivity(u.token);
-    expect(activity).toMatchObject({ type: 'withdrawal', status: 'pending', amount: '50000', fee: quote.total_fee, tx_hash: body.txHash });
-    expect(activity.details).toMatchObject({ kind: 'payout', payout_id: body.payout_id, account_name: payout!.account_name, payout_status: 'pending', ngn_amount: '50000.00' });
+    expect(activity).toMatchObject({
+      type: 'withdrawal',
+      status: 'pending',
+      amount: '50000',
+      fee: quote.total_fee,
+      tx_hash: body.txHash,
+    });
+    expect(activity.details).toMatchObject({
+      kind: 'payout',
+      payout_id: body.payout_id,
+      account_name: payout!.account_name,
+      payout_status: 'pending',
+      ngn_amount: '50000.00',
+    });
 
     await runSend(t.container, body.payout_id);
     [payout] = await myPayouts(t.app, u.token);
@@ -114,12 +154,20 @@ describe('POST /api/wallets/send-to-bank through the sandbox (every row of the t
     await runPoll(t.container, body.payout_id);
     [payout] = await myPayouts(t.app, u.token);
     expect(payout!.status).toBe('completed');
-    expect(await latestActivity(u.token)).toMatchObject({ status: 'completed', details: { payout_status: 'completed' } });
-    expect((await unread(u.token))[0]).toMatchObject({ title: 'Withdrawal completed', body: `₦50,000.00 was paid to ${payout!.account_name} (Access Bank ${account}).` });
+    expect(await latestActivity(u.token)).toMatchObject({
+      status: 'completed',
+      details: { payout_status: 'completed' },
+    });
+    expect((await unread(u.token))[0]).toMatchObject({
+      title: 'Withdrawal completed',
+      body: `₦50,000.00 was paid to ${payout!.account_name} (Access Bank ${account}).`,
+    });
 
     // A late duplicate success changes nothing; the money stayed balanced throughout.
     expect((await paystackWebhook(t.app, 'transfer.success', body.txHash)).statusCode).toBe(200);
-    expect((await balanceOf(t.app, u.token, 'NGN')).amount).toBe((200000 - Number(quote.total)).toFixed(2).replace(/\.?0+$/, ''));
+    expect((await balanceOf(t.app, u.token, 'NGN')).amount).toBe(
+      (200000 - Number(quote.total)).toFixed(2).replace(/\.?0+$/, ''),
+    );
     const snapshot = await ledgerSnapshot(t.container.db);
     for (const total of Object.values(snapshot.perAsset)) expect(total).toBe('0');
   });
@@ -201,13 +249,27 @@ describe('send-to-bank rules', () => {
   it('cashes out USDC: converted at the rate of the moment, locked in the same posting, with the $5 conversion fee', async () => {
     const u = await fundedUser('USDC', '100');
     const quote = (
-      await as(t.app, u.token, { method: 'GET', url: `/api/wallets/fees?balance_id=${u.wallet.id}&amount=40&mode=bank` })
+      await as(t.app, u.token, {
+        method: 'GET',
+        url: `/api/wallets/fees?balance_id=${u.wallet.id}&amount=40&mode=bank`,
+      })
     ).json();
     expect(quote).toMatchObject({ total_fee: '5.04', total: '45.04', ngn_amount: '62000.00' });
-    const res = await sendToBank(t.app, u.token, { balance_id: u.wallet.id, amount: '40', bank_code: '033', account_number: sandboxAccount('', '033') });
+    const res = await sendToBank(t.app, u.token, {
+      balance_id: u.wallet.id,
+      amount: '40',
+      bank_code: '033',
+      account_number: sandboxAccount('', '033'),
+    });
     expect(res.statusCode).toBe(200);
     const [payout] = await myPayouts(t.app, u.token);
-    expect(payout).toMatchObject({ amount: '62000.00', source_amount: '40', source_symbol: 'USDC', fee: '5.04', rate: '1550' });
+    expect(payout).toMatchObject({
+      amount: '62000.00',
+      source_amount: '40',
+      source_symbol: 'USDC',
+      fee: '5.04',
+      rate: '1550',
+    });
     expect((await balanceOf(t.app, u.token, 'USDC')).amount).toBe('54.96');
     // The treasury bought the USDC and put the naira into payout clearing.
     const snapshot = await ledgerSnapshot(t.container.db);
@@ -226,14 +288,18 @@ describe('send-to-bank rules', () => {
     expect((await sendToBank(t.app, u.token, payload, null)).statusCode).toBe(400);
   });
 
-  it('refuses bad input with 400, too little with 422 and another user\'s balance with 404, moving nothing', async () => {
+  it("refuses bad input with 400, too little with 422 and another user's balance with 404, moving nothing", async () => {
     const u = await fundedUser('NGN', '10000');
     const other = await fundedUser('NGN', '10000');
     const before = await ledgerSnapshot(t.container.db);
     const account = sandboxAccount();
     const base = { balance_id: u.wallet.id, amount: '1000', bank_code: '058', account_number: account };
     const cases: [object, number, string][] = [
-      [{ ...base, account_number: `${account.slice(0, 9)}${(Number(account[9]) + 1) % 10}` }, 400, 'This account number is not valid for the selected bank'],
+      [
+        { ...base, account_number: `${account.slice(0, 9)}${(Number(account[9]) + 1) % 10}` },
+        400,
+        'This account number is not valid for the selected bank',
+      ],
       [{ ...base, bank_code: '' }, 400, 'Choose a bank'],
       [{ ...base, amount: '1.001' }, 400, 'Amount can have at most 2 decimal places'],
       [{ ...base, amount: '50' }, 422, 'The smallest bank payout is ₦100.00'],
@@ -248,10 +314,15 @@ describe('send-to-bank rules', () => {
     expect(await ledgerSnapshot(t.container.db)).toEqual(before);
   });
 
-  it('GET /api/payouts shows only the caller\'s own payouts', async () => {
+  it("GET /api/payouts shows only the caller's own payouts", async () => {
     const a = await fundedUser('NGN', '10000');
     const b = await fundedUser('NGN', '10000');
-    await sendToBank(t.app, a.token, { balance_id: a.wallet.id, amount: '1000', bank_code: '058', account_number: sandboxAccount() });
+    await sendToBank(t.app, a.token, {
+      balance_id: a.wallet.id,
+      amount: '1000',
+      bank_code: '058',
+      account_number: sandboxAccount(),
+    });
     expect(await myPayouts(t.app, a.token)).toHaveLength(1);
     expect(await myPayouts(t.app, b.token)).toEqual([]);
   });
@@ -260,9 +331,18 @@ describe('send-to-bank rules', () => {
     const u = await registerUser(t.app);
     await fund(t.container, u.user.id, 'NGN', '20000');
     const wallet = await balanceOf(t.app, u.token, 'NGN');
-    const res = await sendToBank(t.app, u.token, { balance_id: wallet.id, amount: '1000', bank_code: '058', account_number: sandboxAccount() });
+    const res = await sendToBank(t.app, u.token, {
+      balance_id: wallet.id,
+      amount: '1000',
+      bank_code: '058',
+      account_number: sandboxAccount(),
+    });
     expect(res.json().status).toBe('requires_approval');
     await runSend(t.container, res.json().payout_id); // nothing to send before approval
-    expect((await myPayouts(t.app, u.token))[0]).toMatchObject({ status: 'requires_approval', provider: null, requires_approval: true });
+    expect((await myPayouts(t.app, u.token))[0]).toMatchObject({
+      status: 'requires_approval',
+      provider: null,
+      requires_approval: true,
+    });
   });
 });

@@ -73,7 +73,10 @@ export function createPricesService(db: Db, provider: PriceProvider, audit?: Aud
           targetType: 'prices',
           targetId: 'sandbox',
           before: { usd: before.usd, ngn_per_usd: before.ngn_per_usd },
-          after: { ...(update.usd ? { usd: update.usd } : {}), ...(update.ngn_per_usd ? { ngn_per_usd: update.ngn_per_usd } : {}) },
+          after: {
+            ...(update.usd ? { usd: update.usd } : {}),
+            ...(update.ngn_per_usd ? { ngn_per_usd: update.ngn_per_usd } : {}),
+          },
           requestId: ctx.requestId,
           ip: ctx.ip,
         });

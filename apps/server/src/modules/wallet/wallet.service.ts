@@ -73,7 +73,9 @@ export function createWalletService(deps: WalletDeps) {
       total_usd: fiat(usdCents(amount + fee, info.decimals, rate)),
       max_amount: fmt(maxSendable(mode, balance, info.decimals, rate)),
       // What a bank payout pays out, by the same conversion the payout itself uses.
-      ...(mode === 'bank' ? { ngn_amount: formatAmount(toKobo(amount, info.decimals, ngnRate(rates, symbol)), 2, 2) } : {}),
+      ...(mode === 'bank'
+        ? { ngn_amount: formatAmount(toKobo(amount, info.decimals, ngnRate(rates, symbol)), 2, 2) }
+        : {}),
     };
   }
 

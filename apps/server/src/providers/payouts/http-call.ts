@@ -36,18 +36,23 @@ export async function callProvider(
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...init.headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...init.headers,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(init.timeoutMs),
     });
   } catch (error) {
     const code = errorCode(error);
     if (code && NEVER_CONNECTED.has(code)) return { kind: 'unreachable', reason: code };
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : (code ?? 'connection failed');
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : (code ?? 'connection failed');
     return { kind: 'no_answer', reason };
   }
   const text = await response.text().catch(() => '');
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? (JSON.parse(text) as unknown) : undefined;
   } catch {

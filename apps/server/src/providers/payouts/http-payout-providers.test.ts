@@ -15,7 +15,11 @@ let paystackFake: FakeProvider;
 let flutterwaveFake: FakeProvider;
 let deadUrl: string;
 beforeAll(async () => {
-  [paystackFake, flutterwaveFake, deadUrl] = await Promise.all([startFakePaystack(), startFakeFlutterwave(), closedPortUrl()]);
+  [paystackFake, flutterwaveFake, deadUrl] = await Promise.all([
+    startFakePaystack(),
+    startFakeFlutterwave(),
+    closedPortUrl(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([paystackFake?.close(), flutterwaveFake?.close()]);
@@ -23,9 +27,15 @@ afterAll(async () => {
 
 const HASH = 'fake-flutterwave-secret-hash';
 const providers: Record<'paystack' | 'flutterwave', (url: string, timeoutMs?: number) => PayoutProvider> = {
-  paystack: (url, timeoutMs) => createPaystackHttpProvider({ baseUrl: url, secretKey: paystackFake.state.secret, timeoutMs }),
+  paystack: (url, timeoutMs) =>
+    createPaystackHttpProvider({ baseUrl: url, secretKey: paystackFake.state.secret, timeoutMs }),
   flutterwave: (url, timeoutMs) =>
-    createFlutterwaveHttpProvider({ baseUrl: url, secretKey: flutterwaveFake.state.secret, secretHash: HASH, timeoutMs }),
+    createFlutterwaveHttpProvider({
+      baseUrl: url,
+      secretKey: flutterwaveFake.state.secret,
+      secretHash: HASH,
+      timeoutMs,
+    }),
 };
 const fakes = () => ({ paystack: paystackFake, flutterwave: flutterwaveFake });
 
@@ -93,12 +103,18 @@ describe.each(['paystack', 'flutterwave'] as const)('%s over HTTP (against a loc
   });
 
   it('throws ProviderUnavailableError when it cannot answer a query, and a wrong key is refused', async () => {
-    await expect(providers[name](deadUrl).resolveAccount('058', '0123456785')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(providers[name](deadUrl).resolveAccount('058', '0123456785')).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
     await expect(providers[name](deadUrl).balance()).rejects.toBeInstanceOf(ProviderUnavailableError);
     const wrongKey =
       name === 'paystack'
         ? createPaystackHttpProvider({ baseUrl: fake().url, secretKey: 'sk_test_not_the_right_key' })
-        : createFlutterwaveHttpProvider({ baseUrl: fake().url, secretKey: 'not-the-right-key-at-all', secretHash: HASH });
+        : createFlutterwaveHttpProvider({
+            baseUrl: fake().url,
+            secretKey: 'not-the-right-key-at-all',
+            secretHash: HASH,
+          });
     expect((await wrongKey.transfer(request())).kind).toBe('refused');
   });
 });
@@ -111,9 +127,15 @@ describe('webhook signatures over the raw body', () => {
     const signature = signPaystackWebhook(paystackFake.state.secret, body);
     expect(p.verifyWebhook({ 'x-paystack-signature': signature }, body)).toBe(true);
     expect(p.verifyWebhook({ 'x-paystack-signature': signature }, body.replace('success', 'failed'))).toBe(false);
-    expect(p.verifyWebhook({ 'x-paystack-signature': signPaystackWebhook('another-secret-key-x', body) }, body)).toBe(false);
+    expect(p.verifyWebhook({ 'x-paystack-signature': signPaystackWebhook('another-secret-key-x', body) }, body)).toBe(
+      false,
+    );
     expect(p.verifyWebhook({}, body)).toBe(false);
-    expect(p.parseWebhook(JSON.parse(body))).toEqual({ reference: 'po_x', status: 'success', eventKey: 'transfer.success:po_x' });
+    expect(p.parseWebhook(JSON.parse(body))).toEqual({
+      reference: 'po_x',
+      status: 'success',
+      eventKey: 'transfer.success:po_x',
+    });
     expect(p.parseWebhook({ event: 'charge.success', data: { reference: 'po_x' } })).toBeNull();
   });
 

@@ -67,5 +67,8 @@ export interface PayoutProvider {
   /** True when the headers carry a valid signature of exactly these raw bytes. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): boolean;
   /** The transfer event in a verified webhook body; null for events that are not about transfers. */
-  parseWebhook(body: { event: string; data: Record<string, unknown> & { reference: string; status?: string } }): WebhookEvent | null;
+  parseWebhook(body: {
+    event: string;
+    data: Record<string, unknown> & { reference: string; status?: string };
+  }): WebhookEvent | null;
 }

@@ -100,9 +100,15 @@ export function createPaystackHttpProvider(options: PaystackOptions): PayoutProv
     async status(reference) {
       const result = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
       if (ok<{ status: string; transfer_code?: string }>(result)) {
-        return { status: paystackStatus(result.body.data.status), providerReference: result.body.data.transfer_code ?? null };
+        return {
+          status: paystackStatus(result.body.data.status),
+          providerReference: result.body.data.transfer_code ?? null,
+        };
       }
-      if (result.kind === 'response' && (result.status === 404 || (result.status === 400 && /not found/i.test(messageOf(result.body, ''))))) {
+      if (
+        result.kind === 'response' &&
+        (result.status === 404 || (result.status === 400 && /not found/i.test(messageOf(result.body, ''))))
+      ) {
         return null;
       }
       throw unavailable(result);

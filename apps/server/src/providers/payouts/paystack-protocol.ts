@@ -15,7 +15,10 @@ export function verifyPaystackWebhook(
 ): boolean {
   const given = headers[PAYSTACK_SIGNATURE_HEADER];
   if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
-  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(signPaystackWebhook(secretKey, rawBody), 'hex'));
+  return timingSafeEqual(
+    Buffer.from(given.toLowerCase(), 'hex'),
+    Buffer.from(signPaystackWebhook(secretKey, rawBody), 'hex'),
+  );
 }
 
 /**

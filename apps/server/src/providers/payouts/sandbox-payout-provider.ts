@@ -61,7 +61,8 @@ export function createSandboxPayoutProvider(options: SandboxOptions): PayoutProv
 
     async transfer(request): Promise<TransferOutcome> {
       const existing = await find(request.reference);
-      if (existing) return { kind: 'accepted', status: statusAt(existing), providerReference: existing.providerReference };
+      if (existing)
+        return { kind: 'accepted', status: statusAt(existing), providerReference: existing.providerReference };
       if (sandboxOutcome(request.accountNumber) === 'not_found') {
         return { kind: 'refused', reason: 'Could not resolve the account' };
       }

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@app/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
+import { adminKeys } from '../../features/admin/api/query-keys';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
@@ -31,6 +32,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
       break;
+    case 'payout_update':
+      // Owners see their payout move on; admins see the review lists and counts change.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.payouts });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.payouts });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      break;
   }
 }
 
@@ -59,6 +66,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
         void queryClient.invalidateQueries({ queryKey: profileQueryKey });
         void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       },
       // The server says the token is dead; a profile refetch gets the 401 that ends the session.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),

@@ -1,5 +1,15 @@
-import type { TransactionDetails } from '@app/contract';
+import type { PayoutStatus, TransactionDetails } from '@app/contract';
+import { formatNgn } from '../../../../lib/format';
 import { DetailRow } from './detail-row';
+
+const payoutStatusLabels: Record<PayoutStatus, string> = {
+  requires_approval: 'Awaiting approval',
+  pending: 'Queued',
+  processing: 'Sending to the bank',
+  completed: 'Paid',
+  failed: 'Failed, refunded',
+  reversed: 'Returned by the bank, refunded',
+};
 
 /**
  * The kind-specific lines of a transaction (swap legs, bill token, bank account, split shares).
@@ -21,9 +31,17 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
       );
     case 'payout':
       return (
-        <DetailRow label="Bank account" testId="transaction-detail-bank">
-          {details.account_name} · {details.bank_name} {details.account_number}
-        </DetailRow>
+        <>
+          <DetailRow label="Bank account" testId="transaction-detail-bank">
+            {details.account_name} · {details.bank_name} {details.account_number}
+          </DetailRow>
+          <DetailRow label="Paid out" testId="transaction-detail-payout-amount">
+            {formatNgn(details.ngn_amount)}
+          </DetailRow>
+          <DetailRow label="Payout status" testId="transaction-detail-payout-status">
+            {payoutStatusLabels[details.payout_status]}
+          </DetailRow>
+        </>
       );
     case 'split':
       return (
