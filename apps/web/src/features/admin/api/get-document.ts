@@ -20,5 +20,9 @@ export async function getDocument(url: string, signal?: AbortSignal): Promise<Bl
 }
 
 export function useDocument(url: string) {
-  return useQuery({ queryKey: adminKeys.document(url), queryFn: ({ signal }) => getDocument(url, signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: adminKeys.document(url),
+    queryFn: ({ signal }) => getDocument(url, signal),
+    staleTime: Infinity,
+  });
 }

@@ -9,5 +9,9 @@ export function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
 
 /** Refreshed every 15 s: health and latency move on their own. */
 export function useOverview() {
-  return useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getOverview(signal), refetchInterval: 15_000 });
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: ({ signal }) => getOverview(signal),
+    refetchInterval: 15_000,
+  });
 }

@@ -9,7 +9,16 @@ export function analyticsToCsv(a: AdminAnalytics): string {
   );
   const solvency = buildCsv(
     ['asset', 'owed_to_users', 'held', 'coverage_percent', 'status', 'treasury', 'fees', 'clearing'],
-    a.solvency.map((r) => [r.asset, r.owed, r.held, r.coverage, r.status, r.ledger.treasury, r.ledger.fees, r.ledger.clearing]),
+    a.solvency.map((r) => [
+      r.asset,
+      r.owed,
+      r.held,
+      r.coverage,
+      r.status,
+      r.ledger.treasury,
+      r.ledger.fees,
+      r.ledger.clearing,
+    ]),
   );
   return `${daily}\r\n${solvency}`;
 }

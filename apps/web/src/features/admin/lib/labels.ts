@@ -17,7 +17,8 @@ export const payoutLabels: Record<PayoutStatus, { label: string; tone: BadgeTone
   reversed: { label: 'Reversed', tone: 'red' },
 };
 
-export const providerLabel = (p: string | null) => (p === 'paystack' ? 'Paystack' : p === 'flutterwave' ? 'Flutterwave' : '—');
+export const providerLabel = (p: string | null) =>
+  p === 'paystack' ? 'Paystack' : p === 'flutterwave' ? 'Flutterwave' : '—';
 
 /** `0x12ab…cd34` */
 export const shortAddress = (a: string | null) => (a && a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : (a ?? '—'));

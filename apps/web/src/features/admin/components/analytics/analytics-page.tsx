@@ -50,9 +50,25 @@ export function AnalyticsPage() {
     body = (
       <div className="space-y-6" aria-busy={analytics.isFetching || undefined}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label={`Volume, last ${a.days} days`} value={formatUsd(a.totals.volume_usd)} icon={<Activity className="size-5" aria-hidden />} testId="analytics-volume" />
-          <StatCard label="New users" value={a.totals.new_users.toLocaleString('en-US')} icon={<UserPlus className="size-5" aria-hidden />} testId="analytics-new-users" />
-          <StatCard label="Fees" value={formatUsd(a.totals.fees_usd)} hint="Net of refunds, at today's prices" icon={<CircleDollarSign className="size-5" aria-hidden />} testId="analytics-fees" />
+          <StatCard
+            label={`Volume, last ${a.days} days`}
+            value={formatUsd(a.totals.volume_usd)}
+            icon={<Activity className="size-5" aria-hidden />}
+            testId="analytics-volume"
+          />
+          <StatCard
+            label="New users"
+            value={a.totals.new_users.toLocaleString('en-US')}
+            icon={<UserPlus className="size-5" aria-hidden />}
+            testId="analytics-new-users"
+          />
+          <StatCard
+            label="Fees"
+            value={formatUsd(a.totals.fees_usd)}
+            hint="Net of refunds, at today's prices"
+            icon={<CircleDollarSign className="size-5" aria-hidden />}
+            testId="analytics-fees"
+          />
         </div>
         <Panel title="Volume by type (USD)" testId="analytics-volume-panel">
           <VolumeChart series={a.series} />

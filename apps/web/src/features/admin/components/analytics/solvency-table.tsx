@@ -20,11 +20,19 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
       {rows.map((r) => {
         const badge = statusBadge[r.status];
         return (
-          <div key={r.asset} className="rounded-xl p-4 ring-1 ring-slate-900/5 dark:ring-white/10" data-testid={`solvency-${r.asset}`} data-status={r.status}>
+          <div
+            key={r.asset}
+            className="rounded-xl p-4 ring-1 ring-slate-900/5 dark:ring-white/10"
+            data-testid={`solvency-${r.asset}`}
+            data-status={r.status}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900 dark:text-white">{r.asset}</h3>
               <span className="flex items-center gap-2">
-                <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white" data-testid="solvency-coverage">
+                <span
+                  className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white"
+                  data-testid="solvency-coverage"
+                >
                   {r.coverage === null ? '—' : `${r.coverage}%`}
                 </span>
                 <Badge tone={badge.tone}>{badge.label}</Badge>
@@ -34,14 +42,17 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Owed to users</dt>
                 <dd className="font-medium break-all tabular-nums text-slate-900 dark:text-white">
-                  {amount(r.owed, r.asset)} <span className="text-xs text-slate-500 dark:text-slate-400">({formatUsd(r.owed_usd)})</span>
+                  {amount(r.owed, r.asset)}{' '}
+                  <span className="text-xs text-slate-500 dark:text-slate-400">({formatUsd(r.owed_usd)})</span>
                 </dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Held</dt>
                 <dd className="font-medium break-all tabular-nums text-slate-900 dark:text-white">
                   {amount(r.held, r.asset)}
-                  {r.held_usd && <span className="text-xs text-slate-500 dark:text-slate-400"> ({formatUsd(r.held_usd)})</span>}
+                  {r.held_usd && (
+                    <span className="text-xs text-slate-500 dark:text-slate-400"> ({formatUsd(r.held_usd)})</span>
+                  )}
                 </dd>
               </div>
               <div className="min-w-0">
@@ -56,7 +67,11 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
                 <li key={`${s.kind}-${s.label}`} className="flex flex-wrap justify-between gap-2">
                   <span>{s.label}</span>
                   <span className="tabular-nums">
-                    {s.status === 'ok' ? amount(s.amount, r.asset) : s.status === 'not_connected' ? 'not connected' : 'unavailable'}
+                    {s.status === 'ok'
+                      ? amount(s.amount, r.asset)
+                      : s.status === 'not_connected'
+                        ? 'not connected'
+                        : 'unavailable'}
                   </span>
                 </li>
               ))}

@@ -19,7 +19,8 @@ const names: Record<VolumeType, string> = {
   split: 'Splits',
 };
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Daily volume in USD, stacked by type. Chart heights need numbers; the figures shown come from the server's strings. */
 export function VolumeChart({ series }: { series: AnalyticsDay[] }) {
@@ -32,8 +33,17 @@ export function VolumeChart({ series }: { series: AnalyticsDay[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fill: 'currentColor', fontSize: 12 }} minTickGap={16} />
-          <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={64} tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDate}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            minTickGap={16}
+          />
+          <YAxis
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            width={64}
+            tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
+          />
           <Tooltip
             formatter={(value, name) => [formatUsd(String(value)), names[name as VolumeType] ?? String(name)]}
             labelFormatter={(label) => shortDate(String(label))}
@@ -56,15 +66,31 @@ export function UsersFeesChart({ series }: { series: AnalyticsDay[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fill: 'currentColor', fontSize: 12 }} minTickGap={16} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDate}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            minTickGap={16}
+          />
           <YAxis yAxisId="users" allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 12 }} width={32} />
-          <YAxis yAxisId="fees" orientation="right" tick={{ fill: 'currentColor', fontSize: 12 }} width={56} tickFormatter={(v: number) => `$${v}`} />
+          <YAxis
+            yAxisId="fees"
+            orientation="right"
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            width={56}
+            tickFormatter={(v: number) => `$${v}`}
+          />
           <Tooltip
-            formatter={(value, name) => (name === 'fees' ? [formatUsd(String(value)), 'Fees'] : [String(value), 'New users'])}
+            formatter={(value, name) =>
+              name === 'fees' ? [formatUsd(String(value)), 'Fees'] : [String(value), 'New users']
+            }
             labelFormatter={(label) => shortDate(String(label))}
             contentStyle={{ borderRadius: 12, fontSize: 13 }}
           />
-          <Legend formatter={(value) => (value === 'fees' ? 'Fees (USD)' : 'New users')} wrapperStyle={{ fontSize: 12 }} />
+          <Legend
+            formatter={(value) => (value === 'fees' ? 'Fees (USD)' : 'New users')}
+            wrapperStyle={{ fontSize: 12 }}
+          />
           <Bar yAxisId="users" dataKey="new_users" fill="#059669" isAnimationActive={false} />
           <Bar yAxisId="fees" dataKey="fees" fill="#d97706" isAnimationActive={false} />
         </BarChart>

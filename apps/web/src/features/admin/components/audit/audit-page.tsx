@@ -40,7 +40,9 @@ function target(e: AuditEntry): string {
 function change(e: AuditEntry): string {
   const after = e.after ?? {};
   return Object.entries(after)
-    .filter(([k, v]) => k !== 'reason' && k !== 'rejection_reason' && JSON.stringify(v) !== JSON.stringify(e.before?.[k]))
+    .filter(
+      ([k, v]) => k !== 'reason' && k !== 'rejection_reason' && JSON.stringify(v) !== JSON.stringify(e.before?.[k]),
+    )
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(' · ');
 }
@@ -61,23 +63,41 @@ export function AuditPage() {
         ))}
       </div>
     );
-  else if (audit.isError && !audit.data) body = <LoadError className="m-4" message="We couldn't load the audit log." onRetry={() => void audit.refetch()} />;
-  else if (!rows.length) body = <EmptyState icon={<ScrollText className="size-7" aria-hidden />} title="No admin actions yet" data-testid="audit-empty" />;
+  else if (audit.isError && !audit.data)
+    body = <LoadError className="m-4" message="We couldn't load the audit log." onRetry={() => void audit.refetch()} />;
+  else if (!rows.length)
+    body = (
+      <EmptyState
+        icon={<ScrollText className="size-7" aria-hidden />}
+        title="No admin actions yet"
+        data-testid="audit-empty"
+      />
+    );
   else
     body = (
       <>
         <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="audit-list">
           {rows.map((e) => (
-            <li key={e.id} className="grid gap-1 p-4 sm:grid-cols-[11rem_1fr]" data-testid="audit-entry" data-action={e.action}>
+            <li
+              key={e.id}
+              className="grid gap-1 p-4 sm:grid-cols-[11rem_1fr]"
+              data-testid="audit-entry"
+              data-action={e.action}
+            >
               <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(e.created_at)}</p>
               <div className="min-w-0 text-sm">
                 <p className="break-words text-slate-900 dark:text-white">
                   <span className="font-semibold">@{e.actor_tag}</span> {actions[e.action] ?? e.action}{' '}
                   <span className="font-medium break-all">{target(e)}</span>
                 </p>
-                {change(e) && <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300">{change(e)}</p>}
+                {change(e) && (
+                  <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300">{change(e)}</p>
+                )}
                 {e.reason && (
-                  <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300" data-testid="audit-reason">
+                  <p
+                    className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300"
+                    data-testid="audit-reason"
+                  >
                     Reason: {e.reason}
                   </p>
                 )}
@@ -87,7 +107,12 @@ export function AuditPage() {
         </ol>
         {audit.hasNextPage && (
           <div className="border-t border-slate-100 p-4 text-center dark:border-slate-800">
-            <Button variant="outline" onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage} loadingText="Loading...">
+            <Button
+              variant="outline"
+              onClick={() => void audit.fetchNextPage()}
+              loading={audit.isFetchingNextPage}
+              loadingText="Loading..."
+            >
               Load more
             </Button>
           </div>
@@ -99,7 +124,14 @@ export function AuditPage() {
     <div data-testid="admin-audit">
       <PageHeader title="Audit log" description="Every admin action: who, when, what and why." />
       <Card className="mb-4 p-4">
-        <SelectField label="Show" options={filters} value={action} onChange={(ev) => setAction(ev.target.value)} className="max-w-xs" data-testid="audit-filter" />
+        <SelectField
+          label="Show"
+          options={filters}
+          value={action}
+          onChange={(ev) => setAction(ev.target.value)}
+          className="max-w-xs"
+          data-testid="audit-filter"
+        />
       </Card>
       <Card className="overflow-hidden">{body}</Card>
     </div>

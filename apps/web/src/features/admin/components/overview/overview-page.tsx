@@ -79,11 +79,17 @@ function Chains({ o }: { o: AdminOverview }) {
     <Section title="Blockchain Status" icon={<Blocks className="size-5" aria-hidden />} testId="overview-chains">
       <ul className="space-y-3">
         {o.chains.map((c) => (
-          <li key={c.chain} className="flex items-center justify-between gap-3 text-sm" data-testid={`chain-${c.chain}`}>
+          <li
+            key={c.chain}
+            className="flex items-center justify-between gap-3 text-sm"
+            data-testid={`chain-${c.chain}`}
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900 dark:text-white">{c.name}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                {c.block_height ? `Block ${Number(c.block_height).toLocaleString('en-US')} · lag ${c.lag}` : 'Not connected'}
+                {c.block_height
+                  ? `Block ${Number(c.block_height).toLocaleString('en-US')} · lag ${c.lag}`
+                  : 'Not connected'}
               </p>
             </div>
             <Badge tone={c.status === 'healthy' ? 'green' : c.status === 'syncing' ? 'amber' : 'gray'}>
@@ -123,16 +129,36 @@ export function OverviewPage() {
     body = (
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Total Users" value={o.stats.total_users.toLocaleString('en-US')} icon={<Users className="size-5" aria-hidden />} testId="stat-users" />
-          <StatCard label="Total Volume" value={formatUsd(o.stats.total_volume_usd)} icon={<Activity className="size-5" aria-hidden />} testId="stat-volume" />
+          <StatCard
+            label="Total Users"
+            value={o.stats.total_users.toLocaleString('en-US')}
+            icon={<Users className="size-5" aria-hidden />}
+            testId="stat-users"
+          />
+          <StatCard
+            label="Total Volume"
+            value={formatUsd(o.stats.total_volume_usd)}
+            icon={<Activity className="size-5" aria-hidden />}
+            testId="stat-volume"
+          />
           <StatCard
             label="Platform Fees"
             value={formatUsd(o.stats.platform_fees_usd)}
-            hint={o.stats.fees_by_asset.filter((f) => f.amount !== '0').map((f) => `${f.amount} ${f.asset}`).join(' · ') || 'No fees yet'}
+            hint={
+              o.stats.fees_by_asset
+                .filter((f) => f.amount !== '0')
+                .map((f) => `${f.amount} ${f.asset}`)
+                .join(' · ') || 'No fees yet'
+            }
             icon={<CircleDollarSign className="size-5" aria-hidden />}
             testId="stat-fees"
           />
-          <StatCard label="Active Users (30d)" value={o.stats.active_users_30d.toLocaleString('en-US')} icon={<Wallet className="size-5" aria-hidden />} testId="stat-active" />
+          <StatCard
+            label="Active Users (30d)"
+            value={o.stats.active_users_30d.toLocaleString('en-US')}
+            icon={<Wallet className="size-5" aria-hidden />}
+            testId="stat-active"
+          />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <Health o={o} />
@@ -151,7 +177,11 @@ export function OverviewPage() {
               <EmptyState title="No transactions yet" />
             )}
           </Section>
-          <Section title="Top Users by Volume" icon={<Trophy className="size-5" aria-hidden />} testId="overview-top-users">
+          <Section
+            title="Top Users by Volume"
+            icon={<Trophy className="size-5" aria-hidden />}
+            testId="overview-top-users"
+          >
             {o.top_users.length ? (
               <ol className="space-y-3">
                 {o.top_users.map((u, i) => (
@@ -159,10 +189,16 @@ export function OverviewPage() {
                     <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                       {i + 1}
                     </span>
-                    <span className="min-w-0 flex-1 font-medium break-all text-slate-900 dark:text-white">@{u.tag}</span>
+                    <span className="min-w-0 flex-1 font-medium break-all text-slate-900 dark:text-white">
+                      @{u.tag}
+                    </span>
                     <span className="text-right">
-                      <span className="block font-semibold tabular-nums text-slate-900 dark:text-white">{formatUsd(u.volume_usd)}</span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{u.transactions} transactions</span>
+                      <span className="block font-semibold tabular-nums text-slate-900 dark:text-white">
+                        {formatUsd(u.volume_usd)}
+                      </span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {u.transactions} transactions
+                      </span>
                     </span>
                   </li>
                 ))}

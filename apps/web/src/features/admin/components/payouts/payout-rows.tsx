@@ -20,10 +20,25 @@ function Actions({
     <div className="space-y-1.5">
       {p.status === 'requires_approval' && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" leftIcon={<Check className="size-4" aria-hidden />} loading={deciding} loadingText="Approving..." onClick={() => onApprove(p)} data-testid="payout-approve" aria-label={`Approve payout ${p.reference}`}>
+          <Button
+            size="sm"
+            leftIcon={<Check className="size-4" aria-hidden />}
+            loading={deciding}
+            loadingText="Approving..."
+            onClick={() => onApprove(p)}
+            data-testid="payout-approve"
+            aria-label={`Approve payout ${p.reference}`}
+          >
             Approve
           </Button>
-          <Button size="sm" variant="danger" leftIcon={<X className="size-4" aria-hidden />} onClick={() => onReject(p)} data-testid="payout-reject" aria-label={`Reject payout ${p.reference}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            leftIcon={<X className="size-4" aria-hidden />}
+            onClick={() => onReject(p)}
+            data-testid="payout-reject"
+            aria-label={`Reject payout ${p.reference}`}
+          >
             Reject
           </Button>
         </div>
@@ -90,25 +105,47 @@ export function PayoutRows({
         <table className="w-full text-left text-sm" data-testid="payouts-table">
           <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">ID</th>
-              <th scope="col" className="px-4 py-3 font-semibold">User</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Amount</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Bank account</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                ID
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                User
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Bank account
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map((p) => (
-              <tr key={p.id} data-testid="payout-row" data-status={p.status} data-reference={p.reference} className="align-top">
+              <tr
+                key={p.id}
+                data-testid="payout-row"
+                data-status={p.status}
+                data-reference={p.reference}
+                className="align-top"
+              >
                 <td className="px-4 py-3 font-mono text-xs text-slate-600 dark:text-slate-300">{p.reference}</td>
                 <td className="px-4 py-3">
                   <p className="font-semibold text-slate-900 dark:text-white">@{p.tag}</p>
                   <Kyc p={p} />
                 </td>
                 <td className="px-4 py-3">
-                  <p className="font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">{formatNgn(p.amount)}</p>
+                  <p className="font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">
+                    {formatNgn(p.amount)}
+                  </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {p.source_symbol !== 'NGN' && `${formatToken(p.source_amount, p.source_symbol, 6)} · `}
                     {providerLabel(p.provider)}
@@ -123,7 +160,9 @@ export function PayoutRows({
                     {payoutLabels[p.status].label}
                   </Badge>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(p.timestamp)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                  {formatDateTime(p.timestamp)}
+                </td>
                 <td className="px-4 py-3">
                   <Actions p={p} onApprove={onApprove} onReject={onReject} deciding={deciding === p.id} />
                 </td>

@@ -23,19 +23,41 @@ export function PayoutStats() {
         ))}
       </div>
     );
-  if (!stats.data) return <LoadError className="mb-4" message="We couldn't load the payout counts." onRetry={() => void stats.refetch()} />;
+  if (!stats.data)
+    return (
+      <LoadError className="mb-4" message="We couldn't load the payout counts." onRetry={() => void stats.refetch()} />
+    );
   const { count, amount } = stats.data;
   const cards = [
-    { label: 'Needs approval', n: count.requires_approval, total: amount.requires_approval, icon: ShieldCheck, id: 'requires_approval' },
+    {
+      label: 'Needs approval',
+      n: count.requires_approval,
+      total: amount.requires_approval,
+      icon: ShieldCheck,
+      id: 'requires_approval',
+    },
     { label: 'Pending', n: count.pending, total: amount.pending, icon: Clock, id: 'pending' },
     { label: 'Processing', n: count.processing, total: amount.processing, icon: Loader, id: 'processing' },
     { label: 'Completed', n: count.completed, total: amount.completed, icon: CircleCheck, id: 'completed' },
-    { label: 'Failed & reversed', n: count.failed + count.reversed, total: sum(amount.failed, amount.reversed), icon: Ban, id: 'failed' },
+    {
+      label: 'Failed & reversed',
+      n: count.failed + count.reversed,
+      total: sum(amount.failed, amount.reversed),
+      icon: Ban,
+      id: 'failed',
+    },
   ];
   return (
     <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" data-testid="payout-stats">
       {cards.map(({ label, n, total, icon: Icon, id }) => (
-        <StatCard key={id} label={label} value={n.toLocaleString('en-US')} hint={formatNgn(total)} icon={<Icon className="size-5" aria-hidden />} testId={`payout-count-${id}`} />
+        <StatCard
+          key={id}
+          label={label}
+          value={n.toLocaleString('en-US')}
+          hint={formatNgn(total)}
+          icon={<Icon className="size-5" aria-hidden />}
+          testId={`payout-count-${id}`}
+        />
       ))}
     </div>
   );

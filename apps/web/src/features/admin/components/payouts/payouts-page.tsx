@@ -59,7 +59,14 @@ export function PayoutsPage() {
   else if (payouts.isError && !payouts.data)
     body = <LoadError className="m-4" message="We couldn't load the payouts." onRetry={() => void payouts.refetch()} />;
   else if (!payouts.data.length)
-    body = <EmptyState icon={<Banknote className="size-7" aria-hidden />} title="No payouts match" description="Try another search or status." data-testid="payouts-empty" />;
+    body = (
+      <EmptyState
+        icon={<Banknote className="size-7" aria-hidden />}
+        title="No payouts match"
+        description="Try another search or status."
+        data-testid="payouts-empty"
+      />
+    );
   else
     body = (
       <PayoutRows
@@ -84,7 +91,14 @@ export function PayoutsPage() {
           leading={<Search className="size-4.5" aria-hidden />}
           data-testid="payouts-search"
         />
-        <SelectField label="Status" options={statusFilter} value={status} onChange={(e) => setStatus(e.target.value)} selectClassName="h-12" data-testid="payouts-status-filter" />
+        <SelectField
+          label="Status"
+          options={statusFilter}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          selectClassName="h-12"
+          data-testid="payouts-status-filter"
+        />
       </Card>
       <Card className="overflow-hidden">{body}</Card>
       <ReasonDialog

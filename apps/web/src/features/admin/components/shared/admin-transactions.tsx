@@ -40,25 +40,47 @@ export function AdminTransactions({ rows, showUser = true }: { rows: Transaction
         <table className="w-full text-left text-sm" data-testid="admin-transactions-table">
           <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">Type</th>
-              {showUser && <th scope="col" className="py-2 pr-3 font-semibold">User</th>}
-              <th scope="col" className="py-2 pr-3 font-semibold">Amount</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Value</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-              <th scope="col" className="py-2 font-semibold">Date</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Type
+              </th>
+              {showUser && (
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  User
+                </th>
+              )}
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Value
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Date
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map((tx) => (
               <tr key={tx.id} data-testid="admin-transaction-row">
-                <td className="py-2.5 pr-3 font-medium text-slate-900 dark:text-white">{typeLabels[tx.type] ?? tx.type}</td>
+                <td className="py-2.5 pr-3 font-medium text-slate-900 dark:text-white">
+                  {typeLabels[tx.type] ?? tx.type}
+                </td>
                 {showUser && <td className="py-2.5 pr-3 text-slate-700 dark:text-slate-300">@{tx.user_tag}</td>}
-                <td className="py-2.5 pr-3 tabular-nums text-slate-900 dark:text-white">{formatToken(tx.amount, tx.token_symbol, 6)}</td>
-                <td className="py-2.5 pr-3 tabular-nums text-slate-600 dark:text-slate-300">{formatUsd(tx.usd_value)}</td>
+                <td className="py-2.5 pr-3 tabular-nums text-slate-900 dark:text-white">
+                  {formatToken(tx.amount, tx.token_symbol, 6)}
+                </td>
+                <td className="py-2.5 pr-3 tabular-nums text-slate-600 dark:text-slate-300">
+                  {formatUsd(tx.usd_value)}
+                </td>
                 <td className="py-2.5 pr-3">
                   <Badge tone={statusTone(tx.status)}>{tx.status}</Badge>
                 </td>
-                <td className="py-2.5 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(tx.timestamp)}</td>
+                <td className="py-2.5 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                  {formatDateTime(tx.timestamp)}
+                </td>
               </tr>
             ))}
           </tbody>

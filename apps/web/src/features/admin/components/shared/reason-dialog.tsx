@@ -35,7 +35,9 @@ export function ReasonDialog({
   const form = useZodForm(reasonRequest, { defaultValues: { reason: '' } });
   const id = useId();
   const error = form.errorFor('reason');
-  const submit = form.handleSubmit(({ reason }) => onConfirm(reason, (e) => form.showServerError(e, 'That did not work. Please try again.')));
+  const submit = form.handleSubmit(({ reason }) =>
+    onConfirm(reason, (e) => form.showServerError(e, 'That did not work. Please try again.')),
+  );
   const close = () => {
     form.reset({ reason: '' });
     onClose();
@@ -55,7 +57,11 @@ export function ReasonDialog({
             maxLength={500}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={clsx(fieldInputClass, fieldToneClass[error ? 'invalid' : 'default'], 'px-3.5 py-2.5 text-[15px]')}
+            className={clsx(
+              fieldInputClass,
+              fieldToneClass[error ? 'invalid' : 'default'],
+              'px-3.5 py-2.5 text-[15px]',
+            )}
             data-testid={`${testId}-reason`}
             {...form.register('reason')}
           />
@@ -69,7 +75,13 @@ export function ReasonDialog({
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" variant={tone} loading={pending} loadingText="Saving..." data-testid={`${testId}-confirm`}>
+          <Button
+            type="submit"
+            variant={tone}
+            loading={pending}
+            loadingText="Saving..."
+            data-testid={`${testId}-confirm`}
+          >
             {confirmLabel}
           </Button>
         </div>

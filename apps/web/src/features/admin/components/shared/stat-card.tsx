@@ -22,7 +22,10 @@ export function StatCard({
           {icon}
         </span>
       </div>
-      <p className="mt-2 text-2xl font-bold break-all tabular-nums text-slate-900 dark:text-white" data-testid={`${testId}-value`}>
+      <p
+        className="mt-2 text-2xl font-bold break-all tabular-nums text-slate-900 dark:text-white"
+        data-testid={`${testId}-value`}
+      >
         {value}
       </p>
       {hint && <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>}

@@ -19,15 +19,30 @@ export function DocumentPreview({ label, url }: { label: string; url: string }) 
   }, [doc.data]);
 
   return (
-    <figure className="min-w-0 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-900/5 dark:bg-slate-800/50 dark:ring-white/5" data-testid="kyc-document">
+    <figure
+      className="min-w-0 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-900/5 dark:bg-slate-800/50 dark:ring-white/5"
+      data-testid="kyc-document"
+    >
       <figcaption className="mb-2 text-xs font-semibold text-slate-600 dark:text-slate-300">{label}</figcaption>
       {doc.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : doc.isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">{errorMessage(doc.error, 'Could not load the document.')}</p>
+        <p className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(doc.error, 'Could not load the document.')}
+        </p>
       ) : doc.data.type.startsWith('image/') && objectUrl ? (
-        <a href={objectUrl} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
-          <img src={objectUrl} alt={label} className="max-h-48 w-full rounded-lg bg-white object-contain dark:bg-slate-900" data-testid="kyc-document-image" />
+        <a
+          href={objectUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <img
+            src={objectUrl}
+            alt={label}
+            className="max-h-48 w-full rounded-lg bg-white object-contain dark:bg-slate-900"
+            data-testid="kyc-document-image"
+          />
         </a>
       ) : (
         <a

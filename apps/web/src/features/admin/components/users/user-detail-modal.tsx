@@ -39,7 +39,10 @@ function Details({ d }: { d: AdminUserDetail }) {
   const [asking, setAsking] = useState<Asking>(null);
   const { user } = d;
   const kyc = kycLabels[user.kyc_status];
-  const run = (next: UserAction, fail: (error: unknown) => void = (e) => toast.error(errorMessage(e, 'That did not work.'))) =>
+  const run = (
+    next: UserAction,
+    fail: (error: unknown) => void = (e) => toast.error(errorMessage(e, 'That did not work.')),
+  ) =>
     action.mutate(next, {
       onSuccess: () => {
         setAsking(null);
@@ -54,7 +57,9 @@ function Details({ d }: { d: AdminUserDetail }) {
       <div className="mt-2 space-y-1">
         <p className="text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</p>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={kyc.tone} testId="user-detail-kyc">{kyc.label}</Badge>
+          <Badge tone={kyc.tone} testId="user-detail-kyc">
+            {kyc.label}
+          </Badge>
           {user.role === 'admin' && <Badge tone="gray">Admin</Badge>}
           {user.frozen && (
             <Badge tone="sky" testId="user-detail-frozen">
@@ -68,7 +73,8 @@ function Details({ d }: { d: AdminUserDetail }) {
           </p>
         )}
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Joined {formatDateTime(user.created_at)} · Last login {user.last_login ? formatDateTime(user.last_login) : 'never'}
+          Joined {formatDateTime(user.created_at)} · Last login{' '}
+          {user.last_login ? formatDateTime(user.last_login) : 'never'}
         </p>
       </div>
 
@@ -84,31 +90,53 @@ function Details({ d }: { d: AdminUserDetail }) {
             >
               Approve KYC
             </Button>
-            <Button variant="danger" leftIcon={<BadgeX className="size-4" aria-hidden />} onClick={() => setAsking('reject-kyc')} data-testid="reject-kyc">
+            <Button
+              variant="danger"
+              leftIcon={<BadgeX className="size-4" aria-hidden />}
+              onClick={() => setAsking('reject-kyc')}
+              data-testid="reject-kyc"
+            >
               Reject KYC
             </Button>
           </>
         )}
         {user.role !== 'admin' &&
           (user.frozen ? (
-            <Button variant="outline" leftIcon={<Sun className="size-4" aria-hidden />} onClick={() => setAsking('unfreeze')} data-testid="unfreeze-user">
+            <Button
+              variant="outline"
+              leftIcon={<Sun className="size-4" aria-hidden />}
+              onClick={() => setAsking('unfreeze')}
+              data-testid="unfreeze-user"
+            >
               Unfreeze account
             </Button>
           ) : (
-            <Button variant="outline" leftIcon={<Snowflake className="size-4" aria-hidden />} onClick={() => setAsking('freeze')} data-testid="freeze-user">
+            <Button
+              variant="outline"
+              leftIcon={<Snowflake className="size-4" aria-hidden />}
+              onClick={() => setAsking('freeze')}
+              data-testid="freeze-user"
+            >
               Freeze account
             </Button>
           ))}
       </div>
 
       <Block title="Identity verification" testId="user-detail-kyc-section">
-        {d.kyc ? <KycReview kyc={d.kyc} /> : <p className="text-sm text-slate-500 dark:text-slate-400">No submission yet.</p>}
+        {d.kyc ? (
+          <KycReview kyc={d.kyc} />
+        ) : (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No submission yet.</p>
+        )}
       </Block>
 
       <Block title={`Balances · ${formatUsd(d.total_usd)}`} testId="user-detail-balances">
         <ul className="grid gap-2 sm:grid-cols-2">
           {d.balances.map((b) => (
-            <li key={b.id} className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/50">
+            <li
+              key={b.id}
+              className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/50"
+            >
               <span className="font-medium text-slate-700 dark:text-slate-200">{b.token_symbol}</span>
               <span className="text-right tabular-nums text-slate-900 dark:text-white">
                 {formatToken(b.amount, b.token_symbol, 6)}

@@ -63,7 +63,14 @@ export function UsersPage() {
   else if (users.isError && !users.data)
     body = <LoadError className="m-4" message="We couldn't load the users." onRetry={() => void users.refetch()} />;
   else if (!rows.length)
-    body = <EmptyState icon={<Users className="size-7" aria-hidden />} title="No users match" description="Try another search or KYC status." data-testid="users-empty" />;
+    body = (
+      <EmptyState
+        icon={<Users className="size-7" aria-hidden />}
+        title="No users match"
+        description="Try another search or KYC status."
+        data-testid="users-empty"
+      />
+    );
   else
     body = (
       <>
@@ -75,7 +82,13 @@ export function UsersPage() {
                 <p className="text-xs break-all text-slate-500 dark:text-slate-400">{u.email}</p>
                 <UserBadges user={u} />
               </div>
-              <Button size="sm" variant="outline" onClick={() => setOpenId(u.id)} data-testid="user-view" aria-label={`View @${u.tag}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setOpenId(u.id)}
+                data-testid="user-view"
+                aria-label={`View @${u.tag}`}
+              >
                 View
               </Button>
             </li>
@@ -85,12 +98,24 @@ export function UsersPage() {
           <table className="w-full text-left text-sm" data-testid="users-table">
             <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">User</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Wallet</th>
-                <th scope="col" className="px-4 py-3 font-semibold">KYC status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Last login</th>
-                <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Wallet
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  KYC status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Joined
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Last login
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -100,14 +125,29 @@ export function UsersPage() {
                     <p className="font-semibold text-slate-900 dark:text-white">@{u.tag}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">{u.email}</p>
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600 dark:text-slate-300" title={u.address ?? undefined}>
+                  <td
+                    className="px-4 py-3 font-mono text-xs text-slate-600 dark:text-slate-300"
+                    title={u.address ?? undefined}
+                  >
                     {shortAddress(u.address)}
                   </td>
-                  <td className="px-4 py-3"><UserBadges user={u} /></td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(u.created_at)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{u.last_login ? formatDateTime(u.last_login) : 'Never'}</td>
+                  <td className="px-4 py-3">
+                    <UserBadges user={u} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                    {formatDateTime(u.created_at)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                    {u.last_login ? formatDateTime(u.last_login) : 'Never'}
+                  </td>
                   <td className="px-4 py-3 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setOpenId(u.id)} data-testid="user-view" aria-label={`View @${u.tag}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setOpenId(u.id)}
+                      data-testid="user-view"
+                      aria-label={`View @${u.tag}`}
+                    >
                       View
                     </Button>
                   </td>
@@ -118,7 +158,12 @@ export function UsersPage() {
         </div>
         {users.hasNextPage && (
           <div className="border-t border-slate-100 p-4 text-center dark:border-slate-800">
-            <Button variant="outline" onClick={() => void users.fetchNextPage()} loading={users.isFetchingNextPage} loadingText="Loading...">
+            <Button
+              variant="outline"
+              onClick={() => void users.fetchNextPage()}
+              loading={users.isFetchingNextPage}
+              loadingText="Loading..."
+            >
               Load more
             </Button>
           </div>
@@ -139,7 +184,14 @@ export function UsersPage() {
           leading={<Search className="size-4.5" aria-hidden />}
           data-testid="users-search"
         />
-        <SelectField label="KYC status" options={kycFilter} value={kyc} onChange={(e) => setKyc(e.target.value)} selectClassName="h-12" data-testid="users-kyc-filter" />
+        <SelectField
+          label="KYC status"
+          options={kycFilter}
+          value={kyc}
+          onChange={(e) => setKyc(e.target.value)}
+          selectClassName="h-12"
+          data-testid="users-kyc-filter"
+        />
       </Card>
       <Card className="overflow-hidden">{body}</Card>
       <UserDetailModal userId={openId} onClose={() => setOpenId(null)} />
