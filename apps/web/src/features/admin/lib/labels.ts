@@ -18,7 +18,7 @@ export const payoutLabels: Record<PayoutStatus, { label: string; tone: BadgeTone
 };
 
 export const providerLabel = (p: string | null) =>
-  p === 'paystack' ? 'Paystack' : p === 'flutterwave' ? 'Flutterwave' : '—';
+  p === 'paystack' ? 'Paystack' : p === 'flutterwave' ? 'Flutterwave' : 'Not sent yet';
 
 /** `0x12ab…cd34` */
 export const shortAddress = (a: string | null) => (a && a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : (a ?? '—'));

@@ -1,5 +1,5 @@
 import type { SolvencyRow } from '@app/contract';
-import { formatToken, formatUsd } from '../../../../lib/format';
+import { formatDecimal, formatToken, formatUsd } from '../../../../lib/format';
 import { Badge } from '../shared/badge';
 
 const statusBadge = {
@@ -58,7 +58,9 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Ledger: treasury · fees · clearing</dt>
                 <dd className="break-all tabular-nums text-slate-700 dark:text-slate-200">
-                  {r.ledger.treasury} · {r.ledger.fees} · {r.ledger.clearing}
+                  {[r.ledger.treasury, r.ledger.fees, r.ledger.clearing]
+                    .map((v) => formatDecimal(v, { maxFraction: 8 }))
+                    .join(' · ')}
                 </dd>
               </div>
             </dl>

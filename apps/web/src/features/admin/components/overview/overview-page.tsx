@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatUsd } from '../../../../lib/format';
+import { formatNgn, formatToken, formatUsd } from '../../../../lib/format';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useOverview } from '../../api/get-overview';
 import { AdminTransactions } from '../shared/admin-transactions';
@@ -105,7 +105,7 @@ function Chains({ o }: { o: AdminOverview }) {
 function OverviewSkeleton() {
   return (
     <div role="status" aria-label="Loading the overview" className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
@@ -128,7 +128,7 @@ export function OverviewPage() {
   else
     body = (
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatCard
             label="Total Users"
             value={o.stats.total_users.toLocaleString('en-US')}
@@ -147,7 +147,7 @@ export function OverviewPage() {
             hint={
               o.stats.fees_by_asset
                 .filter((f) => f.amount !== '0')
-                .map((f) => `${f.amount} ${f.asset}`)
+                .map((f) => (f.asset === 'NGN' ? formatNgn(f.amount) : formatToken(f.amount, f.asset, 6)))
                 .join(' · ') || 'No fees yet'
             }
             icon={<CircleDollarSign className="size-5" aria-hidden />}
@@ -164,12 +164,12 @@ export function OverviewPage() {
           <Health o={o} />
           <Chains o={o} />
         </div>
-        <div className="grid gap-6 xl:grid-cols-3">
+        <div className="grid gap-6 2xl:grid-cols-3">
           <Section
             title="Latest Transactions"
             icon={<Activity className="size-5" aria-hidden />}
             testId="overview-transactions"
-            className="xl:col-span-2"
+            className="2xl:col-span-2"
           >
             {o.latest_transactions.length ? (
               <AdminTransactions rows={o.latest_transactions} />

@@ -94,8 +94,9 @@ export function PayoutRows({
             <p className="text-sm break-words text-slate-600 dark:text-slate-300">
               {p.bank_account} · {p.account_name}
             </p>
-            <p className="text-xs break-all text-slate-500 dark:text-slate-400">
-              {p.reference} · {providerLabel(p.provider)} · {formatDateTime(p.timestamp)}
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              <span className="block font-mono break-all">{p.reference}</span>
+              {providerLabel(p.provider)} · {formatDateTime(p.timestamp)}
             </p>
             <Actions p={p} onApprove={onApprove} onReject={onReject} deciding={deciding === p.id} />
           </li>
@@ -106,7 +107,7 @@ export function PayoutRows({
           <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                ID
+                Payout
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 User
@@ -119,9 +120,6 @@ export function PayoutRows({
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Date
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Actions
@@ -137,7 +135,14 @@ export function PayoutRows({
                 data-reference={p.reference}
                 className="align-top"
               >
-                <td className="px-4 py-3 font-mono text-xs text-slate-600 dark:text-slate-300">{p.reference}</td>
+                <td className="px-4 py-3">
+                  <p className="font-mono text-xs text-slate-700 dark:text-slate-200" title={p.reference}>
+                    {p.reference.slice(0, 11)}…
+                  </p>
+                  <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                    {formatDateTime(p.timestamp)}
+                  </p>
+                </td>
                 <td className="px-4 py-3">
                   <p className="font-semibold text-slate-900 dark:text-white">@{p.tag}</p>
                   <Kyc p={p} />
@@ -159,9 +164,6 @@ export function PayoutRows({
                   <Badge tone={payoutLabels[p.status].tone} testId="payout-status-badge">
                     {payoutLabels[p.status].label}
                   </Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
-                  {formatDateTime(p.timestamp)}
                 </td>
                 <td className="px-4 py-3">
                   <Actions p={p} onApprove={onApprove} onReject={onReject} deciding={deciding === p.id} />

@@ -17,7 +17,7 @@ export function PayoutStats() {
   const stats = usePayoutStats();
   if (stats.isPending)
     return (
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
@@ -48,7 +48,7 @@ export function PayoutStats() {
     },
   ];
   return (
-    <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" data-testid="payout-stats">
+    <div className="mb-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" data-testid="payout-stats">
       {cards.map(({ label, n, total, icon: Icon, id }) => (
         <StatCard
           key={id}

@@ -69,7 +69,7 @@ export function AdminTransactions({ rows, showUser = true }: { rows: Transaction
                   {typeLabels[tx.type] ?? tx.type}
                 </td>
                 {showUser && <td className="py-2.5 pr-3 text-slate-700 dark:text-slate-300">@{tx.user_tag}</td>}
-                <td className="py-2.5 pr-3 tabular-nums text-slate-900 dark:text-white">
+                <td className="py-2.5 pr-3 whitespace-nowrap tabular-nums text-slate-900 dark:text-white">
                   {formatToken(tx.amount, tx.token_symbol, 6)}
                 </td>
                 <td className="py-2.5 pr-3 tabular-nums text-slate-600 dark:text-slate-300">

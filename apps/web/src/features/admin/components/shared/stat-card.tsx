@@ -15,7 +15,7 @@ export function StatCard({
   testId: string;
 }) {
   return (
-    <Card className="p-4 sm:p-5" data-testid={testId}>
+    <Card className="min-w-0 p-3.5 sm:p-5" data-testid={testId}>
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-300">
@@ -23,7 +23,7 @@ export function StatCard({
         </span>
       </div>
       <p
-        className="mt-2 text-2xl font-bold break-all tabular-nums text-slate-900 dark:text-white"
+        className="mt-2 text-xl font-bold break-all sm:text-2xl tabular-nums text-slate-900 dark:text-white"
         data-testid={`${testId}-value`}
       >
         {value}
