@@ -103,7 +103,9 @@ test.describe('admin back office', () => {
     await page.getByTestId('send-submit').click();
     await expect(page.getByText('Your account is frozen. Contact support.')).toBeVisible();
 
-    await admin.goto('/admin/audit');
+    await admin.goto('/admin/overview');
+    await admin.getByTestId('overview-audit-link').click();
+    await expect(admin).toHaveURL(/\/admin\/audit$/);
     const entry = admin.locator('[data-testid="audit-entry"][data-action="user.freeze"]').first();
     await expect(entry).toContainText(`@${user.tag}`);
     await expect(entry.getByTestId('audit-reason')).toHaveText('Reason: Reported stolen phone');

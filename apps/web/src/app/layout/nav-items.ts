@@ -9,7 +9,6 @@ import {
   LayoutGrid,
   Receipt,
   Repeat,
-  ScrollText,
   Settings,
   Split,
   Users,
@@ -45,5 +44,4 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.users, label: 'Users', icon: Users },
   { to: paths.admin.payouts, label: 'Payouts', icon: Banknote },
   { to: paths.admin.analytics, label: 'Analytics', icon: ChartColumn },
-  { to: paths.admin.audit, label: 'Audit', icon: ScrollText },
 ];

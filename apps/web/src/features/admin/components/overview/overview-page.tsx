@@ -1,6 +1,8 @@
 import type { AdminOverview } from '@app/contract';
 import { clsx } from 'clsx';
-import { Activity, Blocks, CircleDollarSign, Gauge, Trophy, Users, Wallet } from 'lucide-react';
+import { Activity, Blocks, CircleDollarSign, Gauge, ScrollText, Trophy, Users, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../paths';
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -212,7 +214,21 @@ export function OverviewPage() {
     );
   return (
     <div data-testid="admin-overview">
-      <PageHeader title="Overview" description="Platform volume, users and system health, from live data." />
+      <PageHeader
+        title="Overview"
+        description="Platform volume, users and system health, from live data."
+        actions={
+          // The audit log has no menu entry (the admin menu must fit beside the help box): it opens from here.
+          <Link
+            to={paths.admin.audit}
+            className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800"
+            data-testid="overview-audit-link"
+          >
+            <ScrollText className="size-4" aria-hidden />
+            Audit log
+          </Link>
+        }
+      />
       {body}
     </div>
   );
