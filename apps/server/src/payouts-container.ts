@@ -38,6 +38,11 @@ export const SANDBOX_FLUTTERWAVE_HASH = 'naijawallet-sandbox-flutterwave-hash';
 export function payoutProvidersFromConfig(config: Config, db: Db, clock: Clock): PayoutProvider[] {
   const paystackKey = config.PAYSTACK_SECRET_KEY ?? SANDBOX_PAYSTACK_KEY;
   const flutterwaveHash = config.FLUTTERWAVE_SECRET_HASH ?? SANDBOX_FLUTTERWAVE_HASH;
+  // The sandboxes' keys are public defaults: in production nobody may sign a webhook with them
+  // (a forged "reversed" would refund a paid-out payout). Sandboxes are followed by polling anyway.
+  const production = config.NODE_ENV === 'production';
+  const sandboxVerify = (verify: PayoutProvider['verifyWebhook']): PayoutProvider['verifyWebhook'] =>
+    production ? () => false : verify;
   return [
     config.PAYSTACK_PROVIDER === 'http'
       ? createPaystackHttpProvider({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: paystackKey })
@@ -46,7 +51,7 @@ export function payoutProvidersFromConfig(config: Config, db: Db, clock: Clock):
           db,
           clock,
           floatKobo: 50_000_000_00n,
-          verifyWebhook: (headers, raw) => verifyPaystackWebhook(paystackKey, headers, raw),
+          verifyWebhook: sandboxVerify((headers, raw) => verifyPaystackWebhook(paystackKey, headers, raw)),
           parseWebhook: parsePaystackWebhook,
         }),
     config.FLUTTERWAVE_PROVIDER === 'http'
@@ -60,7 +65,7 @@ export function payoutProvidersFromConfig(config: Config, db: Db, clock: Clock):
           db,
           clock,
           floatKobo: 20_000_000_00n,
-          verifyWebhook: (headers, raw) => verifyFlutterwaveWebhook(flutterwaveHash, headers, raw),
+          verifyWebhook: sandboxVerify((headers, raw) => verifyFlutterwaveWebhook(flutterwaveHash, headers, raw)),
           parseWebhook: parseFlutterwaveWebhook,
         }),
   ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSnapshot } from '../../../test/helpers/ledger-snapshot.js';
 import { balanceOf, fund } from '../../../test/helpers/money.js';
 import {
+  flutterwaveWebhook,
   myPayouts,
   paystackWebhook,
   runPoll,
@@ -344,5 +345,17 @@ describe('send-to-bank rules', () => {
       provider: null,
       requires_approval: true,
     });
+  });
+});
+
+describe('in production', () => {
+  it("accepts no webhook signed with a sandbox provider's public default key", async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await paystackWebhook(prod.app, 'transfer.reversed', 'po_anything')).statusCode).toBe(401);
+      expect((await flutterwaveWebhook(prod.app, 'REVERSED', 'po_anything')).statusCode).toBe(401);
+    } finally {
+      await prod.close();
+    }
   });
 });
