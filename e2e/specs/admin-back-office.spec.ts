@@ -21,6 +21,8 @@ async function adminPage(browser: Browser, path: string): Promise<Page> {
 }
 
 test.describe('admin back office', () => {
+  // Two people in two browsers, each signing in and waiting on the other: slower than one-page tests.
+  test.slow();
   test('a new user registers and submits KYC; the admin approves it in Users; the open /kyc page turns verified without a reload', async ({
     page,
     browser,

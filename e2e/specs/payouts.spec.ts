@@ -17,6 +17,8 @@ async function fillBankForm(page: Page, amount: string, asset?: string) {
 }
 
 test.describe('cash out to a Nigerian bank', () => {
+  // A user and an admin in two browsers, and a sandbox transfer that settles after a few seconds.
+  test.slow();
   test('a newcomer cashes out USDC to GTBank: the bank names the account before the button enables, then it completes live', async ({
     page,
   }) => {
