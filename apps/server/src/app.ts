@@ -30,6 +30,9 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { registerPayoutWebhooks } from './modules/payouts/payout-webhooks.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { UPLOAD_MAX_BYTES } from '@app/contract';
 
 export interface AppOptions {
@@ -76,6 +79,11 @@ export async function buildApp({
   await container.ledger.init();
   await container.jobs.init();
   app.addHook('onClose', () => container.jobs.stop());
+  // API latency per instance, for the admin overview (the WebSocket is one long request: left out).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/ws'))
+      container.latency.record(reply.elapsedTime);
+  });
 
   const authenticate: Authenticate = async (request) => {
     const header = request.headers.authorization;
@@ -96,6 +104,14 @@ export async function buildApp({
     securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),
     preferencesRoutes(container.preferences),
     exchangeRoutes(container.exchange),
+    payoutsRoutes(container.payouts, container.payoutApprovals),
+    adminRoutes({
+      db,
+      overview: container.adminOverview,
+      users: container.adminUsers,
+      analytics: container.adminAnalytics,
+      freeze: container.freeze,
+    }),
     chainsRoutes({
       registry: container.chains,
       watcher: container.depositWatcher,
@@ -116,6 +132,7 @@ export async function buildApp({
       secret: config.SANDBOX_WEBHOOK_SECRET,
     });
   }
+  await registerPayoutWebhooks(app, { authenticate, webhooks: container.payoutWebhooks });
   registerLogoRoutes(app);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },

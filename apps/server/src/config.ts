@@ -96,6 +96,22 @@ const schema = z
     /** On SIGTERM: how long readiness says 503 before the server stops accepting, and the overall deadline. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
+    /** Bank payouts: the provider tried first; the other takes over only when it refuses or is down. */
+    PAYOUT_PRIMARY_PROVIDER: z.enum(['paystack', 'flutterwave']).default('paystack'),
+    /** `sandbox` (embedded stand-in with the issue's test accounts) or `http` (the real API). */
+    PAYSTACK_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+    /** API key; also the HMAC key of Paystack's webhooks. Required when PAYSTACK_PROVIDER=http. */
+    PAYSTACK_SECRET_KEY: z.string().min(16).optional(),
+    FLUTTERWAVE_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    FLUTTERWAVE_BASE_URL: z.string().url().default('https://api.flutterwave.com/v3'),
+    FLUTTERWAVE_SECRET_KEY: z.string().min(16).optional(),
+    /** The webhook secret hash set on Flutterwave's dashboard. Required when FLUTTERWAVE_PROVIDER=http. */
+    FLUTTERWAVE_SECRET_HASH: z.string().min(16).optional(),
+    /** A payout at or above this NGN value (or by a user who is not KYC-verified) waits for an admin. */
+    PAYOUT_APPROVAL_THRESHOLD_NGN: z.coerce.number().int().min(0).max(1e12).default(1_000_000),
+    /** At or above this NGN value two different admins must approve (maker-checker). */
+    PAYOUT_DUAL_APPROVAL_NGN: z.coerce.number().int().min(0).max(1e12).default(5_000_000),
     /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** Where swap prices come from: the `sandbox` liquidity desk (price table + spread) or an `http` DEX aggregator. */
@@ -148,6 +164,21 @@ const schema = z
     }
     if (c.NODE_ENV === 'production' && !c.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required in production' });
+    }
+    if (c.PAYSTACK_PROVIDER === 'http' && !c.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'required when PAYSTACK_PROVIDER=http' });
+    }
+    if (c.FLUTTERWAVE_PROVIDER === 'http') {
+      for (const key of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when FLUTTERWAVE_PROVIDER=http' });
+      }
+    }
+    if (c.PAYOUT_DUAL_APPROVAL_NGN < c.PAYOUT_APPROVAL_THRESHOLD_NGN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_DUAL_APPROVAL_NGN'],
+        message: 'must be at least PAYOUT_APPROVAL_THRESHOLD_NGN',
+      });
     }
     if (admin !== 0 && admin !== 3) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL, ADMIN_TAG and ADMIN_PASSWORD go together' });

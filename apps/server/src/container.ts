@@ -7,7 +7,11 @@ import {
   type ChainOptions,
 } from './chains-container.js';
 import { createExchangeServices } from './exchange-container.js';
+import { createAdminServices } from './admin-container.js';
 import { createIdentityServices } from './identity-container.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createKycRepository } from './modules/kyc/kyc.repository.js';
+import { createPayoutServices, type PayoutOptions } from './payouts-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -36,7 +40,12 @@ function priceProvider(config: Config, database: Database): PriceProvider {
 }
 
 /** Wires every service once. The HTTP app, the seeds and the CLI all use the same instances. */
-export function createContainer(config: Config, database: Database, chainOptions: ChainOptions = {}) {
+export function createContainer(
+  config: Config,
+  database: Database,
+  chainOptions: ChainOptions = {},
+  payoutOptions: PayoutOptions = {},
+) {
   const custody = chainOptions.custody ?? custodyFromConfig(config);
   const { db } = database;
   const jobs = createJobQueue(database, { pollSeconds: config.JOB_POLL_SECONDS });
@@ -81,6 +90,34 @@ export function createContainer(config: Config, database: Database, chainOptions
       },
     ],
   });
+  const audit = createAuditRepository();
+  const chainServices = createChainServices({
+    config,
+    db,
+    custody,
+    registry: chainOptions.chains,
+    ledger,
+    ledgerRepository,
+    wallet,
+    funding,
+    prices,
+    idempotency,
+    jobs,
+  });
+  const payoutServices = createPayoutServices({
+    config,
+    db,
+    ledger,
+    ledgerRepository,
+    wallet,
+    users,
+    idempotency,
+    jobs,
+    prices,
+    notifications,
+    audit,
+    options: payoutOptions,
+  });
   return {
     config,
     database,
@@ -96,21 +133,23 @@ export function createContainer(config: Config, database: Database, chainOptions
     idempotency,
     jobs,
     rateLimiter,
-    prices: createPricesService(db, prices),
+    audit,
+    prices: createPricesService(db, prices, audit),
     preferences,
     ...identity,
-    ...createChainServices({
-      config,
+    ...chainServices,
+    ...payoutServices,
+    ...createAdminServices({
       db,
-      custody,
-      registry: chainOptions.chains,
-      ledger,
-      ledgerRepository,
-      wallet,
-      funding,
       prices,
-      idempotency,
-      jobs,
+      chains: chainServices.chains,
+      watcher: chainServices.depositWatcher,
+      hotWalletAddress: custody.hotWallet().address,
+      wallet,
+      kyc: createKycRepository(),
+      freeze: payoutServices.freeze,
+      payoutProviders: payoutServices.payoutProviders,
+      sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     }),
   };
 }

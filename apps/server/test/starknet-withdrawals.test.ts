@@ -97,6 +97,17 @@ describe('Starknet through a configured RPC URL (JSON-RPC stub)', () => {
     expect((await balanceOf(t.app, token, 'STRK')).amount).toBe('5');
   });
 
+  it('refuses a withdrawal beyond the balance before anything is submitted to the chain', async () => {
+    const { token, user } = await registerUser(t.app);
+    await fund(t.container, user.id, 'STRK', '1');
+    const strk = await balanceOf(t.app, token, 'STRK');
+    stub.state.calls.length = 0;
+    const res = await send(token, { balance_id: strk.id, amount: '5', receiver_address: '0x0456' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Insufficient balance');
+    expect(stub.state.calls.filter((c) => c.method === 'starknet_addInvokeTransaction')).toEqual([]);
+  });
+
   it("answers 404 for another user's balance and 400 for a malformed body", async () => {
     const owner = await registerUser(t.app);
     const { token } = await registerUser(t.app);

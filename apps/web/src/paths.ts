@@ -23,5 +23,6 @@ export const paths = {
     users: '/admin/users',
     payouts: '/admin/payouts',
     analytics: '/admin/analytics',
+    audit: '/admin/audit',
   },
 } as const;

@@ -39,6 +39,15 @@ async function kycPersonalInfo(page: Page) {
   await expect(page.getByTestId('kyc-step-title')).toHaveText('Documents');
 }
 
+/** The seeded user whose KYC waits for review, opened in Admin Users' detail modal. */
+async function openPendingUser(page: Page) {
+  await page.getByTestId('users-search').fill('ada_pending');
+  // Rows (desktop) and cards (phone) are both in the page; once filtered there is one of each.
+  await expect(page.getByTestId('user-card')).toHaveCount(1);
+  await page.locator('[data-testid="user-view"]:visible').first().click();
+  await expect(page.getByTestId('kyc-document-image')).toBeVisible();
+}
+
 export const screenStates: ScreenState[] = [
   // Signed out
   { name: 'auth: sign in', as: 'guest', path: '/auth' },
@@ -136,6 +145,18 @@ export const screenStates: ScreenState[] = [
   },
   { name: 'send: to a wallet', as: 'demo', path: '/withdraw?mode=wallet' },
   { name: 'send: to a bank', as: 'demo', path: '/withdraw', setup: clickTestId('send-mode-bank') },
+  {
+    name: 'send: to a bank, account named, fees shown',
+    as: 'demo',
+    path: '/withdraw?mode=bank',
+    setup: async (page) => {
+      await page.getByTestId('send-amount').fill('5000');
+      await page.getByTestId('send-bank').selectOption('058');
+      await page.getByTestId('send-account-number').fill(VALID_GTBANK_NUBAN);
+      await expect(page.getByTestId('bank-account-name')).toBeVisible();
+      await expect(page.getByTestId('fee-breakdown')).toContainText('Bank account receives');
+    },
+  },
   { name: 'transactions', as: 'demo', path: '/transactions' },
   {
     name: 'transaction detail',
@@ -221,5 +242,55 @@ export const screenStates: ScreenState[] = [
   { name: 'admin: overview', as: 'admin', path: '/admin/overview' },
   { name: 'admin: users', as: 'admin', path: '/admin/users' },
   { name: 'admin: payouts', as: 'admin', path: '/admin/payouts' },
-  { name: 'admin: analytics', as: 'admin', path: '/admin/analytics' },
+  {
+    name: 'admin: analytics',
+    as: 'admin',
+    path: '/admin/analytics',
+    setup: async (page) => {
+      await expect(page.getByTestId('solvency')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: user detail (KYC pending)',
+    as: 'admin',
+    path: '/admin/users',
+    setup: openPendingUser,
+  },
+  {
+    name: 'admin: reject KYC dialog',
+    as: 'admin',
+    path: '/admin/users',
+    setup: async (page) => {
+      await openPendingUser(page);
+      await page.getByTestId('reject-kyc').click();
+      await expect(page.getByTestId('reject-kyc-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: freeze dialog',
+    as: 'admin',
+    path: '/admin/users',
+    setup: async (page) => {
+      await openPendingUser(page);
+      await page.getByTestId('freeze-user').click();
+      await expect(page.getByTestId('freeze-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: reject payout dialog',
+    as: 'admin',
+    path: '/admin/payouts',
+    setup: async (page) => {
+      await page.locator('[data-testid="payout-reject"]:visible').first().click();
+      await expect(page.getByTestId('reject-payout-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: audit log',
+    as: 'admin',
+    path: '/admin/audit',
+    setup: async (page) => {
+      await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+    },
+  },
 ];

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
 import { healthResponse, livenessResponse, readinessResponse } from './health.js';
 import { exchangeEndpoints } from './exchange-endpoints.js';
+import { adminEndpoints } from './admin-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
+import { payoutsEndpoints } from './payouts-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -243,6 +245,8 @@ export const endpoints = {
   },
   ...identityEndpoints,
   ...exchangeEndpoints,
+  ...payoutsEndpoints,
+  ...adminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -29,9 +29,15 @@ export const errorStatus = {
   INSUFFICIENT_LIQUIDITY: 422,
   /** A swap quote that was already executed. */
   QUOTE_USED: 409,
+  /** Name enquiry found no such bank account. */
+  ACCOUNT_NOT_FOUND: 422,
+  /** An admin froze the account: every outflow is refused. */
+  ACCOUNT_FROZEN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** Every payout provider is down or refused; nothing was charged. */
+  PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

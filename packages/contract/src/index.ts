@@ -15,3 +15,5 @@ export * from './settings.js';
 export * from './chains.js';
 export * from './send-form.js';
 export * from './exchange.js';
+export * from './payouts.js';
+export * from './admin.js';

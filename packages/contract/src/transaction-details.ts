@@ -29,6 +29,14 @@ export const billDetails = z.object({
   request_id: z.string(),
 });
 
+/**
+ * A bank payout's state. `requires_approval`: waits for an admin (large, or the user is not
+ * verified). `pending`: queued for sending. `processing`: with a provider. `failed` (also a
+ * rejection) and `reversed` (the bank sent it back after success) were refunded in full.
+ */
+export const payoutStatus = z.enum(['requires_approval', 'pending', 'processing', 'completed', 'failed', 'reversed']);
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+
 export const payoutDetails = z.object({
   kind: z.literal('payout'),
   payout_id: z.string(),
@@ -36,7 +44,7 @@ export const payoutDetails = z.object({
   bank_name: z.string(),
   account_number: z.string(),
   account_name: z.string(),
-  payout_status: z.enum(['pending', 'requires_approval', 'processing', 'completed', 'failed', 'reversed']),
+  payout_status: payoutStatus,
   /** NGN paid out, as a decimal string (the activity's own amount is in the wallet's asset). */
   ngn_amount: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionDetails } from './transaction-details.js';
+import { payoutStatus, transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
@@ -129,6 +129,8 @@ export const feeQuote = z.object({
   total_usd: z.string(),
   /** Largest amount that can be sent from the current balance after fees. */
   max_amount: z.string(),
+  /** Bank mode: the NGN the bank account receives at the current rate (locked when sent). */
+  ngn_amount: z.string().optional(),
 });
 export type FeeQuote = z.infer<typeof feeQuote>;
 
@@ -171,6 +173,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resync') }),
   /** A balance's auto-convert settings changed, or one of its conversions waits for a better rate. */
   z.object({ type: z.literal('auto_convert_update'), balance_id: z.string() }),
+  /** A bank payout moved on (sent to its owner, and to admins who review payouts). */
+  z.object({ type: z.literal('payout_update'), id: z.string(), status: payoutStatus }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

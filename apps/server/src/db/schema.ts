@@ -4,3 +4,4 @@ export * from './schema/ledger.js';
 export * from './schema/chains.js';
 export * from './schema/identity.js';
 export * from './schema/exchange.js';
+export * from './schema/payouts.js';

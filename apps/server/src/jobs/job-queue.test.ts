@@ -48,6 +48,28 @@ describe('job queue (pg-boss over our database)', () => {
     expect(seen).toEqual(['committed']);
   });
 
+  it('enqueues a delayed job inside a transaction (pg-boss reuses one placeholder under several types)', async () => {
+    const seen: string[] = [];
+    const { jobs, database } = await setup((j) =>
+      j.define<{ n: string }>('test.later', async ({ n }) => void seen.push(n), { policy: 'stately' }),
+    );
+    await database.db.transaction(async (tx) => {
+      const id = await jobs.send('test.later', { n: 'later' }, { tx, startAfterSeconds: 1, singletonKey: 'k' });
+      expect(id).toEqual(expect.any(String));
+      // One queued per key on a stately queue: the second is dropped, not an error that aborts the transaction.
+      expect(await jobs.send('test.later', { n: 'again' }, { tx, startAfterSeconds: 1, singletonKey: 'k' })).toBeNull();
+    });
+    const [row] = (
+      await database.executeSql(
+        `select extract(epoch from start_after - created_on)::float as delay from pgboss.job where name = 'test.later'`,
+      )
+    ).rows as { delay: number }[];
+    expect(row!.delay).toBeGreaterThan(0.5);
+    await jobs.startWorkers();
+    await waitFor(() => seen.length > 0);
+    expect(seen).toEqual(['later']);
+  });
+
   it('retries a failing job with backoff until it succeeds', async () => {
     let attempts = 0;
     const { jobs } = await setup((j) =>

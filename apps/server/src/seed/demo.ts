@@ -2,6 +2,7 @@ import type { Container } from '../container.js';
 import { seedDemoAccounts } from './accounts.js';
 import { fundDemoUser } from './demo-funds.js';
 import { seedDemoExchange } from './demo-exchange.js';
+import { seedDemoBackOffice } from './demo-payouts.js';
 
 /**
  * The demo data of a first start (embedded database, outside production), once: the demo user
@@ -12,5 +13,6 @@ export function seedDemo(c: Container): Promise<boolean> {
   return seedDemoAccounts(c, async (userId) => {
     await fundDemoUser(c, userId);
     await seedDemoExchange(c, userId);
+    await seedDemoBackOffice(c, userId);
   });
 }

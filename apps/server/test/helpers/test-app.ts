@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { ChainOptions } from '../../src/chains-container.js';
 import { createContainer, type Container } from '../../src/container.js';
 import type { Database } from '../../src/db/client.js';
+import type { PayoutOptions } from '../../src/payouts-container.js';
 import { createTestDatabase, type TestDriver } from './test-db.js';
 
 export interface TestApp {
@@ -19,9 +20,10 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   driver?: TestDriver,
   chainOptions: ChainOptions = {},
+  payoutOptions: PayoutOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(driver);
-  const t = await buildTestApp(database, overrides, chainOptions);
+  const t = await buildTestApp(database, overrides, chainOptions, payoutOptions);
   return {
     ...t,
     close: async () => {
@@ -36,9 +38,10 @@ export async function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
   chainOptions: ChainOptions = {},
+  payoutOptions: PayoutOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const container = createContainer(config, database, chainOptions);
+  const container = createContainer(config, database, chainOptions, payoutOptions);
   const app = await buildApp({
     config,
     database,

@@ -28,6 +28,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.users, lazy: () => import('./routes/admin-users') },
   { path: paths.admin.payouts, lazy: () => import('./routes/admin-payouts') },
   { path: paths.admin.analytics, lazy: () => import('./routes/admin-analytics') },
+  { path: paths.admin.audit, lazy: () => import('./routes/admin-audit') },
 ];
 
 /** Screens inside the signed-in shell. */

@@ -1,11 +1,11 @@
-import { endpoints, type ChainStatus } from '@app/contract';
+import { endpoints } from '@app/contract';
 import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotent-reply.js';
 import type { RouteRegistrar } from '../../http/route-registrar.js';
-import { CHAIN_NAMES, type ChainId } from '../assets/catalogue.js';
 import { requestHash } from '../idempotency/idempotency.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { ChainRegistry } from './chain-registry.js';
+import { allChainStatuses } from './chain-status.js';
 import { chainErrors } from './chains.errors.js';
 import type { DepositWatcher } from './deposit-watcher.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
@@ -47,40 +47,7 @@ export const chainsRoutes =
       return { credited: await deps.wallet.transactionsByIds(mine) };
     });
 
-    route(endpoints.adminChains, async () => {
-      const chains: ChainId[] = ['ethereum', 'base', 'starknet', 'core'];
-      return Promise.all(chains.map((id) => chainStatus(id)));
-    });
-
-    async function chainStatus(id: ChainId): Promise<ChainStatus> {
-      const runtime = deps.registry.get(id);
-      const offline: ChainStatus = {
-        chain: id,
-        name: CHAIN_NAMES[id],
-        status: 'offline',
-        block_height: null,
-        last_scanned_block: null,
-        lag: null,
-        confirmations: runtime?.confirmations ?? 0,
-        source: runtime?.source ?? 'none',
-      };
-      if (!runtime) return offline;
-      const scanned = await deps.watcher.cursor(id);
-      let height: bigint;
-      try {
-        height = await runtime.adapter.blockNumber();
-      } catch {
-        return { ...offline, last_scanned_block: scanned?.toString() ?? null };
-      }
-      const lag = scanned === undefined ? height + 1n : height - scanned;
-      return {
-        ...offline,
-        status: lag < BigInt(runtime.confirmations) + 5n ? 'healthy' : 'syncing',
-        block_height: height.toString(),
-        last_scanned_block: scanned === undefined ? null : scanned.toString(),
-        lag: lag.toString(),
-      };
-    }
+    route(endpoints.adminChains, () => allChainStatuses(deps.registry, deps.watcher));
   };
 
 /** One run of `work` at a time: whoever asks while it runs shares its result. */

@@ -200,17 +200,20 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       const submit = await submitter(runtime, to, amount, asset);
 
       const result = await deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
+        const legs = [
+          { accountId: own.id, asset, amount: -(amount + fee) },
+          { accountId: ledger.platformAccount('clearing', asset), asset, amount },
+          { accountId: ledger.platformAccount('fees', asset), asset, amount: fee },
+        ];
+        // Balance and posting rules (a frozen account) first: a Starknet submission can't be undone.
+        await ledger.preflight(tx, { kind: 'withdrawal', status: 'pending', legs, activities: [] });
         const sent = await submit(tx);
         const posting = await ledger.post(tx, {
           kind: 'withdrawal',
           source: `chain:${runtime.id}`,
           reference: sent.txHash,
           status: 'pending',
-          legs: [
-            { accountId: own.id, asset, amount: -(amount + fee) },
-            { accountId: ledger.platformAccount('clearing', asset), asset, amount },
-            { accountId: ledger.platformAccount('fees', asset), asset, amount: fee },
-          ],
+          legs,
           activities: [
             {
               userId,

@@ -129,6 +129,22 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
       );
     },
 
+    /**
+     * The checks `post` makes before writing (balances stay at or above zero, every hook's
+     * `beforeApply`), without writing anything; the wallets stay locked until the transaction
+     * ends. For work that cannot be undone and must happen before the posting (a Starknet
+     * submission), so a refused posting never leaves money sent.
+     */
+    async preflight(tx: Executor, posting: Posting): Promise<void> {
+      const deltas = new Map<string, bigint>();
+      for (const leg of posting.legs) deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
+      const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
+      for (const [id, wallet] of wallets) {
+        if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
+      }
+      for (const hook of hooks) await hook.beforeApply?.(tx, { posting, wallets, deltas });
+    },
+
     async post(tx: Executor, posting: Posting): Promise<PostingResult> {
       const sums = new Map<string, bigint>();
       const deltas = new Map<string, bigint>();

@@ -1,5 +1,6 @@
 import { parseAmount, RATE_DECIMALS, type PriceTable } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
 import { AppError } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { insertRates } from '../../providers/prices/sandbox-price-provider.js';
@@ -22,13 +23,24 @@ export function toPriceTable(rates: Rates): PriceTable {
   };
 }
 
-export function createPricesService(db: Db, provider: PriceProvider) {
+/** Who changed prices, for the audit log. */
+export interface PriceChangeContext {
+  actorId: string;
+  requestId?: string;
+  ip?: string;
+}
+
+export function createPricesService(db: Db, provider: PriceProvider, audit?: AuditRepository) {
   const crypto = ASSETS.filter((a) => a.symbol !== 'NGN').map((a) => a.symbol as string);
   return {
     current: () => provider.current(),
     invalidate: () => provider.invalidate?.(),
     /** Admin change of the sandbox reference table; every change is kept as history. */
-    async setReferencePrices(adminId: string, update: { usd?: Record<string, string>; ngn_per_usd?: string }) {
+    async setReferencePrices(
+      adminId: string,
+      update: { usd?: Record<string, string>; ngn_per_usd?: string },
+      ctx: Omit<PriceChangeContext, 'actorId'> = {},
+    ) {
       if (provider.name !== 'sandbox') {
         throw new AppError('BUSINESS_RULE', 'Prices come from a live feed and cannot be set by hand');
       }
@@ -52,8 +64,23 @@ export function createPricesService(db: Db, provider: PriceProvider) {
         const [field, [message]] = Object.entries(details)[0]! as [string, [string]];
         throw new AppError('VALIDATION_ERROR', field === '_' ? message : `${field}: ${message.toLowerCase()}`, details);
       }
-      await provider.current(); // make sure the defaults exist before the first change
-      await insertRates(db, 'sandbox', { usd: update.usd, ngnPerUsd: update.ngn_per_usd }, adminId);
+      const before = toPriceTable(await provider.current()); // also makes sure the defaults exist
+      await db.transaction(async (tx) => {
+        await insertRates(tx, 'sandbox', { usd: update.usd, ngnPerUsd: update.ngn_per_usd }, adminId);
+        await audit?.record(tx, {
+          actorId: adminId,
+          action: 'prices.set',
+          targetType: 'prices',
+          targetId: 'sandbox',
+          before: { usd: before.usd, ngn_per_usd: before.ngn_per_usd },
+          after: {
+            ...(update.usd ? { usd: update.usd } : {}),
+            ...(update.ngn_per_usd ? { ngn_per_usd: update.ngn_per_usd } : {}),
+          },
+          requestId: ctx.requestId,
+          ip: ctx.ip,
+        });
+      });
       provider.invalidate?.();
       return toPriceTable(await provider.current());
     },

@@ -41,3 +41,11 @@ export function centsToKobo(cents: bigint, ngnPerUsd: bigint): bigint {
   if (r * 2n > RATE_ONE || (r * 2n === RATE_ONE && q % 2n === 1n)) return q + 1n;
   return q;
 }
+
+/**
+ * Kobo paid for `amount` base units of an asset at an NGN rate, rounded down (a payout never
+ * pays out more than the amount was worth). One rounding, not via cents.
+ */
+export function toKobo(amount: bigint, decimals: number, ngnPerUnit: bigint): bigint {
+  return (amount * ngnPerUnit * 100n) / (10n ** BigInt(decimals) * RATE_ONE);
+}

@@ -14,7 +14,9 @@ export const walletRoutes =
     route(endpoints.transactions, ({ caller, query }) => wallet.transactions(caller.userId, query));
     route(endpoints.fees, ({ caller, query }) => wallet.feeQuote(caller.userId, query));
     route(endpoints.prices, async () => toPriceTable(await prices.current()));
-    route(endpoints.setPrices, ({ caller, body }) => prices.setReferencePrices(caller.userId, body));
+    route(endpoints.setPrices, ({ caller, body, request }) =>
+      prices.setReferencePrices(caller.userId, body, { requestId: request.id, ip: request.ip }),
+    );
 
     route(endpoints.sendToTag, async ({ caller, body, request, reply }) => {
       const hash = requestHash('POST', endpoints.sendToTag.path, body);

@@ -20,7 +20,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { usdRate, type Rates } from '../prices/rates.js';
+import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
@@ -72,6 +72,10 @@ export function createWalletService(deps: WalletDeps) {
       total: fmt(amount + fee),
       total_usd: fiat(usdCents(amount + fee, info.decimals, rate)),
       max_amount: fmt(maxSendable(mode, balance, info.decimals, rate)),
+      // What a bank payout pays out, by the same conversion the payout itself uses.
+      ...(mode === 'bank'
+        ? { ngn_amount: formatAmount(toKobo(amount, info.decimals, ngnRate(rates, symbol)), 2, 2) }
+        : {}),
     };
   }
 

@@ -12,6 +12,7 @@ import type { ChainId } from '../../modules/assets/catalogue.js';
 
 export const ERC20_TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 const ERC20_ABI = [parseAbiItem('function transfer(address to, uint256 value) returns (bool)')] as const;
+const ERC20_BALANCE_ABI = [parseAbiItem('function balanceOf(address owner) view returns (uint256)')] as const;
 
 export interface InboundTransfer {
   txHash: string;
@@ -123,6 +124,16 @@ export function createEvmChain(options: { id: ChainId; rpcUrl: string; timeoutMs
           : { ...base, to: transfer.to as Hex, value: transfer.amount, gas: 21_000n },
       );
       return { rawTx, txHash: keccak256(rawTx) };
+    },
+    /** What an address holds on chain: the native coin, or an ERC-20 token's balance. */
+    balance(address: string, token: string | null): Promise<bigint> {
+      if (!token) return client.getBalance({ address: address as Hex });
+      return client.readContract({
+        address: token as Hex,
+        abi: ERC20_BALANCE_ABI,
+        functionName: 'balanceOf',
+        args: [address as Hex],
+      });
     },
     sendRaw: (rawTx: string) => client.sendRawTransaction({ serializedTransaction: rawTx as Hex }),
     async receipt(txHash: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { priceHistory } from '../../db/schema.js';
 import { toRate, type Rates } from '../../modules/prices/rates.js';
@@ -30,7 +30,7 @@ export async function latestRates(db: Db, source: string): Promise<Rates | undef
 }
 
 export async function insertRates(
-  db: Db,
+  db: Executor,
   source: string,
   update: { usd?: Record<string, string>; ngnPerUsd?: string },
   setBy?: string,

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { adminKeys } from '../../features/admin/api/query-keys';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { exchangeKeys } from '../../features/exchange/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
@@ -16,6 +17,14 @@ const invalidated = (event: Parameters<typeof invalidateForEvent>[1]) => {
 describe('invalidateForEvent', () => {
   it('a KYC decision refreshes the profile (the KYC guard reads it) and the KYC status', () => {
     expect(invalidated({ type: 'kyc_update', kyc_status: 'verified' })).toEqual([profileQueryKey, myKycQueryKey]);
+  });
+
+  it("a payout moving on refreshes the owner's payouts and the admin lists and overview", () => {
+    expect(invalidated({ type: 'payout_update', id: 'p1', status: 'completed' })).toEqual([
+      walletKeys.payouts,
+      adminKeys.payouts,
+      adminKeys.overview,
+    ]);
   });
 
   it('a balance change refreshes balances, totals and the portfolio chart, not the profile', () => {

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@app/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
+import { adminKeys } from '../../features/admin/api/query-keys';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { exchangeKeys } from '../../features/exchange/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
@@ -40,6 +41,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       break;
     case 'resync':
       refetchEverything(queryClient);
+      break;
+    case 'payout_update':
+      // Owners see their payout move on; admins see the review lists and counts change.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.payouts });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.payouts });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
       break;
   }
 }

@@ -1,12 +1,5 @@
-import { LayoutGrid } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { OverviewPage } from '../../features/admin/components/overview/overview-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Overview"
-      description="Platform volume, users and system health."
-      icon={<LayoutGrid className="size-7" aria-hidden />}
-    />
-  );
+  return <OverviewPage />;
 }

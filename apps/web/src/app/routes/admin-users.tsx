@@ -1,12 +1,5 @@
-import { Users } from 'lucide-react';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { UsersPage } from '../../features/admin/components/users/users-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Users"
-      description="Search users and review identity verification."
-      icon={<Users className="size-7" aria-hidden />}
-    />
-  );
+  return <UsersPage />;
 }

@@ -12,4 +12,8 @@ export const walletKeys = {
   transaction: (id: string) => ['wallet', 'transactions', 'one', id] as const,
   transactionPages: (filters: TransactionFilters) => ['wallet', 'transactions', 'pages', filters] as const,
   feeQuote: (balanceId: string, amount: string, mode: string) => ['wallet', 'fees', balanceId, amount, mode] as const,
+  banks: ['wallet', 'banks'] as const,
+  accountName: (bankCode: string, accountNumber: string) =>
+    ['wallet', 'account-name', bankCode, accountNumber] as const,
+  payouts: ['wallet', 'payouts'] as const,
 };

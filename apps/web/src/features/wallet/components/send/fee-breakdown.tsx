@@ -1,7 +1,7 @@
 import type { FeeQuote } from '@app/contract';
 import { clsx } from 'clsx';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatToken, formatUsd } from '../../../../lib/format';
+import { formatNgn, formatToken, formatUsd } from '../../../../lib/format';
 
 function Row({
   label,
@@ -92,6 +92,9 @@ export function FeeBreakdown({
             strong
             className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700"
           />
+          {quote.ngn_amount !== undefined && (
+            <Row label="Bank account receives" amount={formatNgn(quote.ngn_amount)} strong />
+          )}
         </dl>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { SendMode } from '@app/contract';
-import { AtSign, Blocks, Coins, Landmark, Network, Wallet, Zap } from 'lucide-react';
+import { AtSign, BadgeCheck, Blocks, Coins, Landmark, Network, ShieldCheck, Wallet, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { hasBalance } from '../../lib/allocation';
 import { QueryError } from '../shared/query-error';
-import { ComingSoonMode } from './coming-soon-mode';
+import { BankSendForm } from './bank-send-form';
+import { RecentPayouts } from './recent-payouts';
 import { TagSendForm } from './tag-send-form';
 import { WalletSendForm } from './wallet-send-form';
 
@@ -39,6 +40,24 @@ const walletTips = [
   },
 ];
 
+const bankTips = [
+  {
+    icon: BadgeCheck,
+    title: 'See who you are paying',
+    body: "The bank's name for the account shows before you withdraw. Check it matches.",
+  },
+  {
+    icon: Coins,
+    title: 'Any asset, paid in naira',
+    body: 'Crypto is converted at the rate of the moment, locked when you withdraw, plus a $5 conversion fee.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Large amounts are checked',
+    body: 'Withdrawals of ₦1,000,000 or more are approved by our team first. If a bank returns one, you are refunded in full.',
+  },
+];
+
 function FormSkeleton() {
   return (
     <div role="status" aria-label="Loading your balances" className="space-y-5">
@@ -53,7 +72,8 @@ function FormSkeleton() {
 export function SendPage() {
   useDocumentTitle('Send Funds');
   const [search] = useSearchParams();
-  const [mode, setMode] = useState<SendMode>(search.get('mode') === 'wallet' ? 'wallet' : 'tag');
+  const requested = search.get('mode');
+  const [mode, setMode] = useState<SendMode>(requested === 'wallet' || requested === 'bank' ? requested : 'tag');
   const balances = useBalances();
   const list = balances.data ?? [];
   // Wallet mode sends on chain: only assets that live on a chain (not NGN).
@@ -62,8 +82,7 @@ export function SendPage() {
   const initial = options.find((b) => b.token_symbol === wanted) ?? options.find(hasBalance) ?? options[0];
 
   let panel;
-  if (mode === 'bank') panel = <ComingSoonMode mode={mode} onUseTag={() => setMode('tag')} />;
-  else if (balances.isPending) panel = <FormSkeleton />;
+  if (balances.isPending) panel = <FormSkeleton />;
   else if (balances.isError && !balances.data)
     panel = <QueryError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
   else if (!initial)
@@ -72,8 +91,10 @@ export function SendPage() {
     );
   else if (mode === 'wallet')
     panel = <WalletSendForm key={`wallet-${initial.id}`} balances={options} initialBalanceId={initial.id} />;
+  else if (mode === 'bank')
+    panel = <BankSendForm key={`bank-${initial.id}`} balances={options} initialBalanceId={initial.id} />;
   else panel = <TagSendForm key={initial.id} balances={options} initialBalanceId={initial.id} />;
-  const tips = mode === 'wallet' ? walletTips : tagTips;
+  const tips = mode === 'wallet' ? walletTips : mode === 'bank' ? bankTips : tagTips;
 
   return (
     <div data-testid="send-page">
@@ -106,6 +127,7 @@ export function SendPage() {
               </div>
             </Card>
           ))}
+          {mode === 'bank' && <RecentPayouts />}
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import type { TransactionDetails } from '@app/contract';
-import { formatDecimal, formatToken } from '../../../../lib/format';
+import type { PayoutStatus, TransactionDetails } from '@app/contract';
+import { formatDecimal, formatNgn, formatToken } from '../../../../lib/format';
 import { DetailRow } from './detail-row';
 
 /** A rate with a readable number of digits: 5,373,032.4 or 0.000186. */
@@ -7,6 +7,15 @@ function rateText(rate: string): string {
   const leadingZeros = /^0\.(0*)/.exec(rate)?.[1]?.length;
   return formatDecimal(rate, { maxFraction: leadingZeros === undefined ? 2 : Math.min(18, leadingZeros + 4) });
 }
+
+const payoutStatusLabels: Record<PayoutStatus, string> = {
+  requires_approval: 'Awaiting approval',
+  pending: 'Queued',
+  processing: 'Sending to the bank',
+  completed: 'Paid',
+  failed: 'Failed, refunded',
+  reversed: 'Returned by the bank, refunded',
+};
 
 /**
  * The kind-specific lines of a transaction (swap legs, bill token, bank account, split shares).
@@ -39,9 +48,17 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
       );
     case 'payout':
       return (
-        <DetailRow label="Bank account" testId="transaction-detail-bank">
-          {details.account_name} · {details.bank_name} {details.account_number}
-        </DetailRow>
+        <>
+          <DetailRow label="Bank account" testId="transaction-detail-bank">
+            {details.account_name} · {details.bank_name} {details.account_number}
+          </DetailRow>
+          <DetailRow label="Paid out" testId="transaction-detail-payout-amount">
+            {formatNgn(details.ngn_amount)}
+          </DetailRow>
+          <DetailRow label="Payout status" testId="transaction-detail-payout-status">
+            {payoutStatusLabels[details.payout_status]}
+          </DetailRow>
+        </>
       );
     case 'split':
       return (

@@ -1,0 +1,5 @@
+import { AuditPage } from '../../features/admin/components/audit/audit-page';
+
+export function Component() {
+  return <AuditPage />;
+}

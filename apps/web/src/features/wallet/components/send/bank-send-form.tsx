@@ -1,0 +1,80 @@
+import { accountNumberError, payoutMessages, sendForms, type Balance } from '@app/contract';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from '../../../../components/ui/toast';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
+import { useBanks } from '../../api/get-banks';
+import { useAccountName } from '../../api/resolve-account';
+import { useSendToBank } from '../../api/send-to-bank';
+import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
+import { AssetAmountFields } from './asset-amount-fields';
+import { BankAccountFields } from './bank-account-fields';
+import { PayoutStatusCard } from './payout-status-card';
+import { SendFooter } from './send-footer';
+import { toastSendError } from './send-feedback';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { useSendAmount } from './use-send-amount';
+
+/**
+ * Send in Bank mode: cash out any asset to a Nigerian bank account (converted to NGN at the rate
+ * of the moment). The button waits for the bank's name for the account; afterwards the payout's
+ * state shows live below the form.
+ */
+export function BankSendForm({ balances, initialBalanceId }: { balances: Balance[]; initialBalanceId: string }) {
+  const form = useZodForm(sendForms.bank, {
+    defaultValues: { balance_id: initialBalanceId, amount: '', recipient: '', bank_code: '' },
+  });
+  const state = useSendAmount({ form, balances, mode: 'bank' });
+  const [accountNumber, bankCode = ''] = useWatch({ control: form.control, name: ['recipient', 'bank_code'] });
+  const checkable = bankCode !== '' && accountNumberError(bankCode, accountNumber) === null;
+  const lookup = useAccountName(checkable ? bankCode : '', checkable ? accountNumber : '');
+  const banks = useBanks();
+  const send = useSendToBank();
+  const idempotency = useIdempotencyKey();
+  const [sentPayoutId, setSentPayoutId] = useState<string | null>(null);
+  const { balance, amount } = state;
+
+  const enabled =
+    checkable &&
+    Boolean(lookup.data) &&
+    !lookup.isFetching &&
+    canSubmitSend({
+      amount,
+      balance: balance && { amount: balance.amount, decimals: balance.decimals },
+      recipient: accountNumber,
+      pending: send.isPending,
+    });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!enabled) return;
+    const request = {
+      balance_id: values.balance_id,
+      amount: normalizeAmount(values.amount),
+      bank_code: values.bank_code ?? '',
+      account_number: values.recipient,
+    };
+    send.mutate(
+      { ...request, idempotencyKey: idempotency.keyFor(request) },
+      {
+        onSuccess: (result) => {
+          idempotency.reset();
+          toast.success(payoutMessages.initiated);
+          setSentPayoutId(result.payout_id);
+          form.reset({ balance_id: values.balance_id, amount: '', recipient: '', bank_code: values.bank_code });
+        },
+        onError: toastSendError,
+      },
+    );
+  });
+
+  return (
+    <div className="space-y-5">
+      <form data-testid="send-form" data-mode="bank" onSubmit={onSubmit} noValidate className="space-y-5">
+        <AssetAmountFields form={form} balances={balances} state={state} />
+        <BankAccountFields form={form} banks={banks} lookup={lookup} checking={checkable} />
+        <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Withdraw to Bank" />
+      </form>
+      {sentPayoutId && <PayoutStatusCard payoutId={sentPayoutId} />}
+    </div>
+  );
+}
