@@ -24,6 +24,8 @@ import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.
 import { registerLiveHub } from './modules/live/live-hub.js';
 import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { billsRoutes } from './modules/bills/bills.routes.js';
+import { splitRoutes } from './modules/split/split.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -89,6 +91,8 @@ export async function buildApp({
     kycRoutes(container.kyc),
     securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),
     preferencesRoutes(container.preferences),
+    billsRoutes({ bills: container.bills, settlement: container.billSettlement, rateLimiter: container.rateLimiter }),
+    splitRoutes({ split: container.split, requests: container.paymentRequests, lookupTag: container.lookupTag }),
     chainsRoutes({
       registry: container.chains,
       watcher: container.depositWatcher,

@@ -6,7 +6,9 @@ import {
   depositAddressProvisioner,
   type ChainOptions,
 } from './chains-container.js';
+import { createBillServices } from './bills-container.js';
 import { createIdentityServices } from './identity-container.js';
+import { createSplitServices } from './split-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -77,7 +79,10 @@ export function createContainer(config: Config, database: Database, chainOptions
       },
     ],
   });
+  const shared = { config, db, ledger, ledgerRepository, users, notifications, idempotency, prices, rateLimiter };
   return {
+    ...createBillServices({ ...shared, jobs }),
+    ...createSplitServices({ ...shared, wallet }),
     config,
     database,
     db,

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
 import { healthResponse } from './health.js';
 import { identityEndpoints } from './identity-endpoints.js';
+import { billsEndpoints } from './bills-endpoints.js';
+import { splitEndpoints } from './split-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -225,6 +227,8 @@ export const endpoints = {
     sandboxOnly: true,
   },
   ...identityEndpoints,
+  ...billsEndpoints,
+  ...splitEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

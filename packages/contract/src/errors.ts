@@ -23,6 +23,8 @@ export const errorStatus = {
   IDEMPOTENCY_MISMATCH: 422,
   INSUFFICIENT_BALANCE: 422,
   UNKNOWN_RECIPIENT: 422,
+  /** The biller knows no customer with that account number. */
+  UNKNOWN_CUSTOMER: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -14,3 +14,6 @@ export * from './kyc.js';
 export * from './settings.js';
 export * from './chains.js';
 export * from './send-form.js';
+export * from './bills.js';
+export * from './split.js';
+export * from './split-math.js';

@@ -165,6 +165,15 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
   /** The user's identity verification changed (submitted, approved or rejected). */
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
+  /** A bill payment of the user moved (pending → delivered or failed). */
+  z.object({ type: z.literal('bill_update'), id: z.string(), status: z.enum(['pending', 'delivered', 'failed']) }),
+  /** One share of a payment request the user sent or received changed status. */
+  z.object({
+    type: z.literal('payment_request_update'),
+    request_id: z.string(),
+    item_id: z.string(),
+    status: z.enum(['pending', 'paid', 'declined', 'cancelled']),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

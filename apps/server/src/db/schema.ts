@@ -3,3 +3,5 @@ export * from './schema/accounts.js';
 export * from './schema/ledger.js';
 export * from './schema/chains.js';
 export * from './schema/identity.js';
+export * from './schema/bills.js';
+export * from './schema/split.js';

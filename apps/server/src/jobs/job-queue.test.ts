@@ -48,6 +48,18 @@ describe('job queue (pg-boss over our database)', () => {
     expect(seen).toEqual(['committed']);
   });
 
+  it('delays a job enqueued inside a transaction by startAfterSeconds', async () => {
+    const seen: number[] = [];
+    const { jobs, database } = await setup((j) => j.define('test.later', async () => void seen.push(Date.now())));
+    await jobs.startWorkers();
+    const sent = Date.now();
+    await database.db.transaction(async (tx) => {
+      await jobs.send('test.later', {}, { tx, startAfterSeconds: 2 });
+    });
+    await waitFor(() => seen.length > 0);
+    expect(seen[0]! - sent).toBeGreaterThanOrEqual(1900);
+  });
+
   it('retries a failing job with backoff until it succeeds', async () => {
     let attempts = 0;
     const { jobs } = await setup((j) =>

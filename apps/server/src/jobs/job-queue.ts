@@ -73,7 +73,11 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
   async function send(name: string, data: object, opts: SendOptions = {}): Promise<string | null> {
     if (!definitions.has(name)) throw new Error(`unknown queue ${name}`);
     const sendOptions: PgBoss.SendOptions = {
-      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      // Inside a transaction pg-boss's SQL is rewritten with one parameter per placeholder, so its
+      // single `startAfter` value must suit each use (text, timestamptz, interval): a UTC date does.
+      ...(opts.startAfterSeconds
+        ? { startAfter: opts.tx ? new Date(Date.now() + opts.startAfterSeconds * 1000) : opts.startAfterSeconds }
+        : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       ...(opts.id ? { id: opts.id } : {}),
     };
