@@ -44,6 +44,7 @@ CREATE TABLE "payment_request_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"request_id" uuid NOT NULL,
 	"payer_id" uuid NOT NULL,
+	"position" integer NOT NULL,
 	"amount" numeric(78, 0) NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"transaction_id" uuid,

@@ -35,6 +35,8 @@ export const paymentRequestItems = pgTable(
     payerId: uuid('payer_id')
       .notNull()
       .references(() => users.id),
+    /** The recipient's row in the request as it was made (the order shares were worked out in). */
+    position: integer('position').notNull(),
     amount: money('amount').notNull(),
     status: text('status', { enum: PAYMENT_REQUEST_ITEM_STATUSES }).notNull().default('pending'),
     /** The payment (a transfer from payer to requester), once paid. */

@@ -111,7 +111,12 @@ export function createPaymentRequestsService(deps: PaymentRequestsDeps) {
         });
         const items = await repository.insertItems(
           tx,
-          recipients.map((r, i) => ({ requestId: request.id, payerId: r.userId, amount: shares[i]!.toString() })),
+          recipients.map((r, i) => ({
+            requestId: request.id,
+            payerId: r.userId,
+            position: i,
+            amount: shares[i]!.toString(),
+          })),
         );
         const { events } = await notifications.create(
           tx,

@@ -79,7 +79,7 @@ export function createSplitRepository() {
         .from(paymentRequestItems)
         .innerJoin(users, eq(users.id, paymentRequestItems.payerId))
         .where(inArray(paymentRequestItems.requestId, requestIds))
-        .orderBy(paymentRequestItems.createdAt, paymentRequestItems.id);
+        .orderBy(paymentRequestItems.position);
       return rows.map((r) => ({ ...r.item, payerTag: r.payerTag }));
     },
 
