@@ -38,7 +38,7 @@ export function createBillServices(deps: {
   users: UsersRepository;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
-  prices: PriceProvider;
+  prices: Pick<PriceProvider, 'current'>;
   rateLimiter: RateLimiter;
   jobs: JobQueue;
   biller?: Biller;

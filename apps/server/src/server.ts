@@ -5,7 +5,10 @@ import { custodyFromConfig } from './chains-container.js';
 import { createContainer } from './container.js';
 import { startChains } from './modules/chains/chains.bootstrap.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoBills } from './seed/demo-bills.js';
 import { fundDemoUser } from './seed/demo-funds.js';
+import { seedDemoSplits } from './seed/demo-split.js';
+import { DEMO_FRIENDS } from './seed/demo-friends.js';
 import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin, seedDemoAccounts } from './seed/accounts.js';
 
 async function main(): Promise<void> {
@@ -25,7 +28,13 @@ async function main(): Promise<void> {
   const container = createContainer(config, database, { custody, chains: chains.registry });
   await container.ledger.init();
   const admin = await ensureConfiguredAdmin(container);
-  if (shouldSeedDemo(config)) await seedDemoAccounts(container, (userId) => fundDemoUser(container, userId));
+  if (shouldSeedDemo(config)) {
+    await seedDemoAccounts(container, async (userId) => {
+      await fundDemoUser(container, userId);
+      await seedDemoBills(container, userId);
+      await seedDemoSplits(container, userId);
+    });
+  }
 
   const app = await buildApp({
     config,
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
       '  Demo accounts:',
       `    user   ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}  (@${DEMO_ACCOUNTS.user.tag}, KYC verified)`,
       `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+      `    friends ${DEMO_FRIENDS.ada.email} / ${DEMO_FRIENDS.ada.password}, ${DEMO_FRIENDS.tunde.email} / ${DEMO_FRIENDS.tunde.password}`,
     );
   }
   console.log(lines.join('\n') + '\n');

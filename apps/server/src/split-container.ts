@@ -23,7 +23,7 @@ export function createSplitServices(deps: {
   users: UsersRepository;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
-  prices: PriceProvider;
+  prices: Pick<PriceProvider, 'current'>;
   rateLimiter: RateLimiter;
   now?: () => Date;
 }) {
