@@ -17,3 +17,5 @@ export * from './send-form.js';
 export * from './bills.js';
 export * from './split.js';
 export * from './split-math.js';
+export * from './bills-form.js';
+export * from './split-form.js';

@@ -161,6 +161,8 @@ export const paymentRequest = z.object({
   direction: paymentRequestDirection,
   requester_tag: z.string(),
   asset_symbol: assetSymbol,
+  /** The asset's decimals, for exact arithmetic on the amounts. */
+  decimals: z.number().int(),
   total_amount: z.string(),
   method: splitMethod,
   note: z.string(),

@@ -40,6 +40,7 @@ export function toPaymentRequestDto(
     direction,
     requester_tag: request.requesterTag,
     asset_symbol: request.asset as AssetSymbol,
+    decimals,
     total_amount: fmt(request.totalAmount),
     method: request.method as SplitMethod,
     note: request.note,

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { billKeys } from '../../features/bills/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
+import { splitKeys } from '../../features/split/api/query-keys';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { invalidateForEvent } from './live-updates-provider';
 
@@ -17,7 +19,22 @@ describe('invalidateForEvent', () => {
     expect(invalidated({ type: 'kyc_update', kyc_status: 'verified' })).toEqual([profileQueryKey, myKycQueryKey]);
   });
 
-  it('a balance change refreshes balances and totals, not the profile', () => {
-    expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([walletKeys.balances, walletKeys.summary]);
+  it('a balance change refreshes balances and totals (the bills and split pages show balances too), not the profile', () => {
+    expect(invalidated({ type: 'balance_update', asset: 'NGN' })).toEqual([
+      walletKeys.balances,
+      walletKeys.summary,
+      billKeys.ngnBalance,
+      splitKeys.balances,
+    ]);
+  });
+
+  it('a bill payment that moved refreshes the bill payments (an open result modal among them)', () => {
+    expect(invalidated({ type: 'bill_update', id: 'p1', status: 'delivered' })).toEqual([billKeys.payments]);
+  });
+
+  it("a share's new status refreshes the payment requests", () => {
+    expect(invalidated({ type: 'payment_request_update', request_id: 'r1', item_id: 'i1', status: 'paid' })).toEqual([
+      splitKeys.requests,
+    ]);
   });
 });

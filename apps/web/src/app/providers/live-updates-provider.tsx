@@ -3,10 +3,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
+import { billKeys } from '../../features/bills/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { useBalanceSync } from '../../features/wallet/api/sync-balances';
+import { splitKeys } from '../../features/split/api/query-keys';
 import { getToken } from '../../lib/auth-token';
 import { openLiveSocket, liveSocketUrl, type LiveStatus } from '../../lib/live-updates/live-socket';
 import { LiveStatusContext } from '../../lib/live-updates/live-status';
@@ -18,6 +20,8 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     case 'balance_update':
       void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: billKeys.ngnBalance });
+      void queryClient.invalidateQueries({ queryKey: splitKeys.balances });
       break;
     case 'transaction_update':
       void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
@@ -30,6 +34,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     case 'kyc_update':
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
+      break;
+    case 'bill_update':
+      void queryClient.invalidateQueries({ queryKey: billKeys.payments });
+      break;
+    case 'payment_request_update':
+      void queryClient.invalidateQueries({ queryKey: splitKeys.requests });
       break;
   }
 }
@@ -56,6 +66,8 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       onReady: (reconnected) => {
         if (!reconnected) return;
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: billKeys.all });
+        void queryClient.invalidateQueries({ queryKey: splitKeys.all });
         void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
         void queryClient.invalidateQueries({ queryKey: profileQueryKey });
         void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
