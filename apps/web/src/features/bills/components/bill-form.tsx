@@ -143,7 +143,7 @@ export function BillForm({ catalog }: { catalog: BillCatalog }) {
           testId: `bills-category-${c.id}`,
         }))}
       />
-      <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5" data-testid="bills-form">
+      <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5 lg:max-w-xl" data-testid="bills-form">
         {form.serverError && <Alert data-testid="bills-error">{form.serverError}</Alert>}
         <SelectField
           label="Provider"

@@ -59,24 +59,22 @@ export function BillsPage() {
   return (
     <div data-testid="bills-page">
       <PageHeader title="Pay Bills" description="Electricity, internet, airtime, cable TV and betting top-ups." />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="p-4 sm:p-6">{panel}</Card>
-        <div className="space-y-6">
-          <RecentBills />
-          <aside aria-label="Why pay bills here" className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1">
-            {tiles.map(({ icon: Icon, title, body }) => (
-              <Card key={title} className="flex gap-3 p-4" data-testid="bills-tile">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-300">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <div>
-                  <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
-                  <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{body}</p>
-                </div>
-              </Card>
-            ))}
-          </aside>
-        </div>
+      <Card className="p-4 sm:p-6">{panel}</Card>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <RecentBills />
+        <aside aria-label="Why pay bills here" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          {tiles.map(({ icon: Icon, title, body }) => (
+            <Card key={title} className="flex gap-3 p-4" data-testid="bills-tile">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-300">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
+                <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{body}</p>
+              </div>
+            </Card>
+          ))}
+        </aside>
       </div>
     </div>
   );

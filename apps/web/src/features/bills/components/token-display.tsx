@@ -9,9 +9,9 @@ export function TokenDisplay({ token, units }: { token: string; units: string | 
       data-testid="bills-token"
     >
       <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">Your token</p>
-      <div className="mt-2 flex items-center justify-center gap-2">
+      <div className="mt-2 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
         <p
-          className="font-mono text-xl font-bold tracking-wider tabular-nums sm:text-2xl"
+          className="font-mono text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl sm:tracking-wider"
           data-testid="bills-token-value"
           data-token={token}
         >

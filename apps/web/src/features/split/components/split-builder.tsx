@@ -20,6 +20,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { formatToken } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreatePaymentRequest } from '../api/create-payment-request';
 import { useCreateSplit } from '../api/create-split';
@@ -157,7 +158,10 @@ export function SplitBuilder({
   });
 
   const options = (collecting ? balances : balances.filter((b) => b.amount !== '0' || b.id === values.balance_id)).map(
-    (b) => ({ value: b.id, label: `${b.token_name} (${b.token_symbol})${collecting ? '' : ` · ${b.amount}`}` }),
+    (b) => ({
+      value: b.id,
+      label: `${b.token_name} (${b.token_symbol})${collecting ? '' : ` · ${formatToken(b.amount, b.token_symbol)}`}`,
+    }),
   );
 
   return (
