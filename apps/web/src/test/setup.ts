@@ -4,6 +4,16 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { toast, Toaster } from '../components/ui/toast';
 import { FakeWebSocket } from './fake-websocket';
 
+// jsdom has no ResizeObserver; Radix's radio group (choice cards, segmented controls) sizes its
+// indicator with one. Nothing under test depends on the measurement.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // No test talks to a real socket server: the shell's live-updates connection gets a fake.
 beforeEach(() => {
   FakeWebSocket.reset();

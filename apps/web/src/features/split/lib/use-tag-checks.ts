@@ -21,20 +21,22 @@ export function useTagChecks(typed: string[], selfTag: string | undefined): TagC
   const tags = typed.map(clean);
   const asked = useDebouncedValue(tags, 350);
   const lookable = (t: string) => TAG_PATTERN.test(t) && t.toLowerCase() !== selfTag?.toLowerCase();
+  // One lookup per distinct tag (rows may repeat one; the form flags the duplicate).
+  const distinct = [...new Set(asked.filter(lookable).map((t) => t.toLowerCase()))];
   const results = useQueries({
-    queries: asked.map((t) => ({
+    queries: distinct.map((t) => ({
       queryKey: splitKeys.tag(t),
       queryFn: ({ signal }: { signal: AbortSignal }) => lookupTag(t, signal),
-      enabled: lookable(t),
       staleTime: 60_000,
       retry: false,
     })),
   });
+  const byTag = new Map(distinct.map((t, i) => [t, results[i]!]));
   return tags.map((t, i): TagCheck => {
     if (!t) return { status: 'empty' };
     if (!TAG_PATTERN.test(t)) return { status: 'invalid' };
     if (selfTag && t.toLowerCase() === selfTag.toLowerCase()) return { status: 'self' };
-    const result = asked[i] === t ? results[i] : undefined;
+    const result = asked[i] === t ? byTag.get(t.toLowerCase()) : undefined;
     if (!result || result.isPending) return { status: 'checking' };
     if (result.isError) return { status: 'error' };
     return result.data.exists ? { status: 'found', tag: result.data.tag } : { status: 'missing' };
