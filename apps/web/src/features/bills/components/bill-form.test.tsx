@@ -86,7 +86,7 @@ describe('the Pay Bills form', () => {
     type('bills-account', '62104417865');
     type('bills-amount', '1234.56');
     expect(isDisabled(pay)).toBe(true);
-    expect((await screen.findByTestId('bills-customer-name')).textContent).toBe('ADAEZE OKAFOR');
+    expect((await screen.findByTestId('bills-customer-name', {}, { timeout: 5000 })).textContent).toBe('ADAEZE OKAFOR');
     const summary = screen.getByTestId('bills-summary');
     expect(summary.textContent).toContain('IKEDC Electricity (Prepaid)');
     expect(summary.textContent).toContain('Service fee₦50.00');
@@ -99,7 +99,7 @@ describe('the Pay Bills form', () => {
     const { type, pay } = setup();
     type('bills-provider', 'ikeja-electric');
     type('bills-account', '62104417865');
-    await screen.findByTestId('bills-customer-name');
+    await screen.findByTestId('bills-customer-name', {}, { timeout: 5000 });
     type('bills-amount', '499');
     expect(screen.getByTestId('bills-amount-warning').textContent).toBe(
       'Amount must be between ₦500.00 and ₦300,000.00 for IKEDC',
@@ -119,7 +119,7 @@ describe('the Pay Bills form', () => {
     type('bills-provider', 'ikeja-electric');
     type('bills-account', '62104417865');
     type('bills-amount', '5000');
-    await screen.findByTestId('bills-customer-name');
+    await screen.findByTestId('bills-customer-name', {}, { timeout: 5000 });
     fireEvent.click(pay);
     const modal = await screen.findByTestId('bills-result-modal');
     expect(within(modal).getByRole('heading').textContent).toBe('Payment Successful!');
@@ -144,7 +144,7 @@ describe('the Pay Bills form', () => {
     type('bills-provider', 'ikeja-electric');
     type('bills-account', '62104417865');
     type('bills-amount', '5000');
-    await screen.findByTestId('bills-customer-name');
+    await screen.findByTestId('bills-customer-name', {}, { timeout: 5000 });
     fireEvent.click(pay);
     const modal = await screen.findByTestId('bills-result-modal');
     expect(within(modal).getByRole('heading').textContent).toBe('Payment Failed');
@@ -165,7 +165,7 @@ describe('the Pay Bills form', () => {
     type('bills-provider', 'ikeja-electric');
     type('bills-account', '62104417865');
     type('bills-amount', '5000');
-    await screen.findByTestId('bills-customer-name');
+    await screen.findByTestId('bills-customer-name', {}, { timeout: 5000 });
     fireEvent.click(pay);
     expect((await screen.findByTestId('bills-error')).textContent).toBe(
       'Customer not found. Check the number and try again.',

@@ -66,14 +66,18 @@ describe('the split builder', () => {
     type('split-recipient-tag-0', '@bola');
     type('split-recipient-tag-1', 'ghost_x');
     type('split-recipient-tag-2', 'ADA');
-    await waitFor(() => expect(screen.getByTestId('split-recipient-check-0').dataset.status).toBe('found'));
-    await waitFor(() => expect(screen.getByTestId('split-recipient-check-1').dataset.status).toBe('missing'));
+    await waitFor(() => expect(screen.getByTestId('split-recipient-check-0').dataset.status).toBe('found'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByTestId('split-recipient-check-1').dataset.status).toBe('missing'), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId('split-recipient-check-2').dataset.status).toBe('self');
     expect(screen.getByTestId('split-recipient-check-1').textContent).toContain('No user has this tag');
     expect(isDisabled(screen.getByTestId('split-submit'))).toBe(true);
     type('split-recipient-tag-1', 'chi');
     type('split-recipient-tag-2', 'dayo');
-    await waitFor(() => expect(current()).toBe('split-stepper-3'));
+    await waitFor(() => expect(current()).toBe('split-stepper-3'), { timeout: 5000 });
     expect(isDisabled(screen.getByTestId('split-submit'))).toBe(false);
   });
 
@@ -115,7 +119,7 @@ describe('the split builder', () => {
     type('split-recipient-percent-0', '75');
     type('split-recipient-percent-1', '25');
     const submit = screen.getByTestId('split-submit');
-    await waitFor(() => expect(isDisabled(submit)).toBe(false));
+    await waitFor(() => expect(isDisabled(submit)).toBe(false), { timeout: 5000 });
     expect(submit.textContent).toBe('Send Split Payment');
     fireEvent.click(submit);
     await findToast('Split payment sent successfully!');
@@ -159,10 +163,10 @@ describe('the split builder', () => {
     type('split-recipient-amount-1', '4000');
     type('split-note', 'Dinner');
     const submit = screen.getByTestId('split-submit');
-    await waitFor(() => expect(isDisabled(submit)).toBe(false));
+    await waitFor(() => expect(isDisabled(submit)).toBe(false), { timeout: 5000 });
     expect(submit.textContent).toBe('Request Payments');
     fireEvent.click(submit);
-    await waitFor(() => expect(onRequested).toHaveBeenCalledWith(created));
+    await waitFor(() => expect(onRequested).toHaveBeenCalledWith(created), { timeout: 5000 });
     expect(calls.find((c) => c.path === '/api/payment-requests')!.body).toEqual({
       asset_symbol: 'NGN',
       total_amount: '9000',
