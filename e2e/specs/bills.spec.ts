@@ -78,6 +78,7 @@ test('an unknown customer (…0000) is named as such before anyone can pay', asy
 });
 
 test('a pending payment (…2222) resolves on the open page, without a reload', async ({ page }) => {
+  test.slow(); // waits for the requery job (BILLS_REQUERY_SECONDS, then the next poll)
   const user = await verifiedUser('bill');
   await fundUser(user.tag, '5000', 'NGN');
   await signInWithToken(page, user.token, '/bills');

@@ -4,6 +4,7 @@ import { fundUser, ngnBalance, registerUser, signInWithToken, verifiedUser } fro
 // Issue 10: splits are real ledger movements; collecting shares shows each person's status live.
 
 test('send ₦10,000 as a 3-way percentage split; every tag is checked as it is typed', async ({ page }) => {
+  test.slow(); // four accounts, one of them verified through the KYC flow
   const sender = await verifiedUser('split');
   await fundUser(sender.tag, '15000', 'NGN');
   const friends = await Promise.all([registerUser('sa'), registerUser('sb'), registerUser('sc')]);
@@ -49,6 +50,7 @@ test('send ₦10,000 as a 3-way percentage split; every tag is checked as it is 
 test('collect from two friends: one pays, one declines, and the requester sees each change live', async ({
   browser,
 }) => {
+  test.slow(); // three accounts verified through the KYC flow, three browser contexts
   const requester = await verifiedUser('coll');
   const [payer, decliner] = await Promise.all([verifiedUser('payer'), verifiedUser('decl')]);
   await fundUser(payer.tag, '10000', 'NGN');

@@ -1,13 +1,12 @@
 import {
   formatMoney,
-  SPLIT_MAX_RECIPIENTS,
   splitForm,
   type Balance,
   type PaymentRequest,
   type SplitFormValues,
   type SplitMethod,
 } from '@app/contract';
-import { Divide, HandCoins, Percent, Plus, Send, SlidersHorizontal } from 'lucide-react';
+import { Divide, HandCoins, Percent, Send, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -24,10 +23,9 @@ import { formatToken } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreatePaymentRequest } from '../api/create-payment-request';
 import { useCreateSplit } from '../api/create-split';
-import { equalPercent, previewSplit, requestRecipients } from '../lib/split-preview';
+import { previewSplit, requestRecipients } from '../lib/split-preview';
 import { useTagChecks } from '../lib/use-tag-checks';
-import { RecipientRow } from './recipient-row';
-import { SplitSummary } from './split-summary';
+import { RecipientsSection } from './recipients-section';
 
 export const SPLIT_STEPS = ['Amount', 'Method', 'Recipients', 'Review'] as const;
 const emptyRow = { tag: '', percentage: '', amount: '' };
@@ -112,13 +110,6 @@ export function SplitBuilder({
   const step = preview.total === null ? 0 : !method ? 1 : !rowsReady ? 2 : 3;
   if (step > reached) setReached(step);
   const enabled = step === 3 && affordable && !pending && values.recipients.length >= 2;
-
-  /** The removed row's button goes with it: focus moves to the tag of the row now in its place. */
-  function removeRow(index: number) {
-    const next = Math.min(index, rows.fields.length - 2);
-    rows.remove(index);
-    setTimeout(() => form.setFocus(`recipients.${next}.tag`));
-  }
 
   const onSubmit = form.handleSubmit((v) => {
     if (!enabled || !v.method) return;
@@ -230,37 +221,15 @@ export function SplitBuilder({
       )}
 
       {reached >= 2 && method && (
-        <section aria-labelledby="split-recipients-title" className="space-y-4">
-          <h2 id="split-recipients-title" className="text-base font-semibold text-slate-900 dark:text-white">
-            3. Recipients
-          </h2>
-          <ul className="space-y-3" data-testid="split-recipients">
-            {rows.fields.map((row, i) => (
-              <RecipientRow
-                key={row.id}
-                form={form}
-                index={i}
-                method={method}
-                share={preview.amounts[i] != null ? money(preview.amounts[i]!) : null}
-                percent={method === 'equal' ? equalPercent(rows.fields.length) : null}
-                symbol={balance.token_symbol}
-                check={checks[i] ?? { status: 'empty' }}
-                onRemove={rows.fields.length > 2 ? () => removeRow(i) : null}
-              />
-            ))}
-          </ul>
-          {rows.fields.length < SPLIT_MAX_RECIPIENTS && (
-            <Button
-              variant="outline"
-              onClick={() => rows.append(emptyRow, { focusName: `recipients.${rows.fields.length}.tag` })}
-              leftIcon={<Plus className="size-4" aria-hidden />}
-              data-testid="split-add-recipient"
-            >
-              Add Recipient
-            </Button>
-          )}
-          <SplitSummary method={method} preview={preview} money={money} />
-        </section>
+        <RecipientsSection
+          form={form}
+          rows={rows}
+          method={method}
+          preview={preview}
+          checks={checks}
+          money={money}
+          symbol={balance.token_symbol}
+        />
       )}
 
       {reached >= 2 && method && (
