@@ -86,7 +86,8 @@ export function BillForm({ catalog }: { catalog: BillCatalog }) {
       provider: '',
       variation_code: next === 'electricity' ? 'prepaid' : '',
       account_number: '',
-      amount: next === 'cable_tv' ? '' : keep,
+      // Cable TV's amount comes from the bouquet; choosing one overwrites this.
+      amount: keep,
     });
   }
 
