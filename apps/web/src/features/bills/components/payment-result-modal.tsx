@@ -71,7 +71,7 @@ export function PaymentResultModal({
           )}
           {status === 'pending' && (
             <p className="flex items-center justify-center gap-2">
-              <Spinner className="size-4" label="Waiting for the biller" />
+              <Spinner className="size-4 shrink-0" label="Waiting for the biller" />
               The biller is still confirming. This updates by itself; you can close it safely.
             </p>
           )}
