@@ -5,3 +5,4 @@ export * from './ui';
 export * from './identity';
 export * from './axe';
 export * from './keyboard';
+export * from './payments';

@@ -26,6 +26,8 @@ import { registerLiveHub, SERVICE_RESTART } from './modules/live/live-hub.js';
 import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { exchangeRoutes } from './modules/exchange/exchange.routes.js';
+import { billsRoutes } from './modules/bills/bills.routes.js';
+import { splitRoutes } from './modules/split/split.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -112,6 +114,8 @@ export async function buildApp({
       analytics: container.adminAnalytics,
       freeze: container.freeze,
     }),
+    billsRoutes({ bills: container.bills, settlement: container.billSettlement, rateLimiter: container.rateLimiter }),
+    splitRoutes({ split: container.split, requests: container.paymentRequests, lookupTag: container.lookupTag }),
     chainsRoutes({
       registry: container.chains,
       watcher: container.depositWatcher,

@@ -112,6 +112,19 @@ const schema = z
     PAYOUT_APPROVAL_THRESHOLD_NGN: z.coerce.number().int().min(0).max(1e12).default(1_000_000),
     /** At or above this NGN value two different admins must approve (maker-checker). */
     PAYOUT_DUAL_APPROVAL_NGN: z.coerce.number().int().min(0).max(1e12).default(5_000_000),
+    /** Bill aggregator: the embedded `sandbox` (test numbers in docs) or a VTpass-compatible HTTP API. */
+    BILLS_PROVIDER: z.enum(['sandbox', 'vtpass']).default('sandbox'),
+    /** e.g. https://sandbox.vtpass.com/api */
+    BILLS_API_URL: z.string().url().optional(),
+    BILLS_API_KEY: z.string().optional(),
+    BILLS_SECRET_KEY: z.string().optional(),
+    BILLS_PUBLIC_KEY: z.string().optional(),
+    /** Sent to the aggregator as the customer phone for meters and smart cards. */
+    BILLS_CONTACT_PHONE: z.string().optional(),
+    /** Seconds before a pending bill payment is first requeried (and the base of its backoff). */
+    BILLS_REQUERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** A requester may remind someone of a pending share once per this many minutes. */
+    PAYMENT_REQUEST_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** Where swap prices come from: the `sandbox` liquidity desk (price table + spread) or an `http` DEX aggregator. */
@@ -160,6 +173,17 @@ const schema = z
     if (c.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_DRIVER=s3' });
+      }
+    }
+    if (c.BILLS_PROVIDER === 'vtpass') {
+      for (const key of [
+        'BILLS_API_URL',
+        'BILLS_API_KEY',
+        'BILLS_SECRET_KEY',
+        'BILLS_PUBLIC_KEY',
+        'BILLS_CONTACT_PHONE',
+      ] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BILLS_PROVIDER=vtpass' });
       }
     }
     if (c.NODE_ENV === 'production' && !c.SECRETS_KEY) {

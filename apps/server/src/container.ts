@@ -8,10 +8,12 @@ import {
 } from './chains-container.js';
 import { createExchangeServices } from './exchange-container.js';
 import { createAdminServices } from './admin-container.js';
+import { createBillServices } from './bills-container.js';
 import { createIdentityServices } from './identity-container.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createKycRepository } from './modules/kyc/kyc.repository.js';
 import { createPayoutServices, type PayoutOptions } from './payouts-container.js';
+import { createSplitServices } from './split-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -118,7 +120,10 @@ export function createContainer(
     audit,
     options: payoutOptions,
   });
+  const shared = { config, db, ledger, ledgerRepository, users, notifications, idempotency, prices, rateLimiter };
   return {
+    ...createBillServices({ ...shared, jobs }),
+    ...createSplitServices({ ...shared, wallet }),
     config,
     database,
     db,

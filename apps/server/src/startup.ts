@@ -4,6 +4,7 @@ import type { Container } from './container.js';
 import type { ChainRegistry } from './modules/chains/chain-registry.js';
 import { DEMO_ACCOUNTS, demoSeeded, ensureConfiguredAdmin } from './seed/accounts.js';
 import { seedDemo } from './seed/demo.js';
+import { DEMO_FRIENDS } from './seed/demo-friends.js';
 
 /** Work done once per start, before serving: platform accounts, the configured admin, demo data. */
 export async function prepareDatabase(
@@ -35,6 +36,7 @@ export async function startupBanner(
       '  Demo accounts:',
       `    user   ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}  (@${DEMO_ACCOUNTS.user.tag}, KYC verified)`,
       `    admin  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+      `    friends ${DEMO_FRIENDS.ada.email} / ${DEMO_FRIENDS.ada.password}, ${DEMO_FRIENDS.tunde.email} / ${DEMO_FRIENDS.tunde.password}`,
     );
   }
   return lines.join('\n') + '\n';

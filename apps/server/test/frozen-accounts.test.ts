@@ -3,6 +3,7 @@ import type { AssetSymbol } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainRegistry } from '../src/modules/chains/chain-registry.js';
 import { createStarknetChain } from '../src/providers/chains/starknet-chain.js';
+import { accountNumber, payBill } from './helpers/bills.js';
 import { ledgerSnapshot } from './helpers/ledger-snapshot.js';
 import { balanceOf, fund, sendToTag } from './helpers/money.js';
 import { myPayouts, runSend, sandboxAccount, sendToBank, verifiedUser } from './helpers/payouts.js';
@@ -53,11 +54,7 @@ interface Outflow {
   nothingElse?: () => void;
 }
 
-/**
- * Every way money leaves a wallet today. Bills (`POST /api/bills/pay`) and split payments are
- * being built on other branches and post through the same ledger: after the merge each is one
- * more entry here, with its own request.
- */
+/** Every way money leaves a wallet: each is one entry here, with its own request. */
 const outflows: Outflow[] = [
   {
     name: 'send by tag',
@@ -90,6 +87,32 @@ const outflows: Outflow[] = [
         bank_code: '058',
         account_number: sandboxAccount(),
       }),
+  },
+  {
+    name: 'pay a bill',
+    asset: 'NGN',
+    amount: '50000',
+    attempt: (who) =>
+      payBill(t.app, who.token, { provider: 'mtn', account_number: accountNumber('phone', '4567'), amount: '500' }),
+  },
+  {
+    name: 'send a split payment',
+    asset: 'NGN',
+    amount: '50000',
+    attempt: async (who, balanceId, other) => {
+      const third = await verifiedUser(t.app, t.container, uniqueTag('third'));
+      return as(t.app, who.token, {
+        method: 'POST',
+        url: '/api/splits',
+        payload: {
+          balance_id: balanceId,
+          total_amount: '1000',
+          method: 'equal',
+          recipients: [{ tag: other.user.tag }, { tag: third.user.tag }],
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    },
   },
 ];
 

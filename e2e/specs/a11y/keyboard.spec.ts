@@ -1,6 +1,7 @@
 import { expect, test } from '../../helpers/fixtures';
 import {
   approveKyc,
+  billAccount,
   DEMO_ADMIN,
   expectFocusTrapped,
   focusState,
@@ -73,6 +74,63 @@ test('send by tag with the keyboard; focus stays on the button after the send', 
   await expect(page.getByTestId('send-amount')).toHaveValue('');
   await expect(page.getByTestId('send-submit')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('send-submit')).toBeFocused();
+});
+
+test('pay a bill with the keyboard only; focus never drops to <body> or behind the result modal', async ({
+  page,
+  newUser,
+}) => {
+  const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await submitKyc(newUser.token);
+  await approveKyc(admin.token, newUser.user.id);
+  await fundUser(newUser.tag, '10000', 'NGN');
+  await signInWithToken(page, newUser.token, '/bills');
+  await expect(page.getByTestId('bills-form')).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), { max: 1 });
+  await page.keyboard.press('Enter');
+  // The categories are one radio group: Tab reaches the chosen one, arrows move the choice.
+  await tabTo(page, page.getByTestId('bills-category-electricity'), { max: 3 });
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('bills-category-internet')).toBeFocused();
+  await expect(page.getByTestId('bills-category-internet')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('bills-category-electricity')).toBeFocused();
+  // Radix selects on the focus an arrow moves (a tick later); Space selects the focused radio too.
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('bills-category-electricity')).toHaveAttribute('aria-checked', 'true');
+
+  await tabTo(page, page.getByTestId('bills-provider'), { max: 2 });
+  // A closed native select takes type-ahead.
+  await page.keyboard.type('IKEDC');
+  await expect(page.getByTestId('bills-provider')).toHaveValue('ikeja-electric');
+  await tabTo(page, page.getByTestId('bills-meter-prepaid'), { max: 2 });
+  await tabTo(page, page.getByTestId('bills-account'), { max: 2 });
+  await page.keyboard.type(billAccount('meter', '4321'));
+  await expect(page.getByTestId('bills-customer-name')).toBeVisible();
+  await tabTo(page, page.getByTestId('bills-amount'), { max: 2 });
+  await page.keyboard.type('2500');
+  await expect(page.getByTestId('bills-total')).toHaveText('₦2,550.00');
+  await tabTo(page, page.getByTestId('bills-pay'), { max: 2 });
+  await page.keyboard.press('Enter');
+
+  const modal = page.getByTestId('bills-result-modal');
+  await expect(modal.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The controls behind are hidden (the customer check's live region stays audible by design).
+  expect(await hiddenFromAssistiveTech(page.getByTestId('bills-pay'))).toBe(true);
+  expect(await hiddenFromAssistiveTech(page.getByTestId('bills-account'))).toBe(true);
+  await expectFocusTrapped(page, modal, 'Tab', 6);
+  await expectFocusTrapped(page, modal, 'Shift+Tab', 6);
+  await tabTo(page, page.getByTestId('bills-result-close'), { max: 6 });
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+
+  // The form cleared and Pay Now disabled itself; it keeps focus.
+  await expect(page.getByTestId('bills-account')).toHaveValue('');
+  await expect(page.getByTestId('bills-pay')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('bills-pay')).toBeFocused();
+  expect((await focusState(page)).onBody).toBe(false);
 });
 
 test('the notifications dropdown: Enter opens it, Esc closes it, focus returns to the bell', async ({

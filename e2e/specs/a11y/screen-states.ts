@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { VALID_GTBANK_NUBAN } from '../../helpers/identity';
+import { billAccount } from '../../helpers/payments';
 import type { Width } from '../../helpers/axe';
 
 /**
@@ -27,6 +28,15 @@ const clickTestId = (id: string) => async (page: Page) => {
 const settingsTab = (tab: string) => async (page: Page) => {
   await page.getByTestId(`settings-tab-${tab}`).click();
   await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+};
+
+/** The bills form filled in for a random IKEDC meter ending in the sandbox's `lastFour`. */
+const billFilledIn = (lastFour: string) => async (page: Page) => {
+  await page.getByTestId('bills-provider').selectOption('ikeja-electric');
+  await page.getByTestId('bills-account').fill(billAccount('meter', lastFour));
+  await page.getByTestId('bills-amount').fill('1000');
+  await expect(page.getByTestId('bills-customer-name')).toBeVisible();
+  await expect(page.getByTestId('bills-summary')).toBeVisible();
 };
 
 async function kycPersonalInfo(page: Page) {
@@ -195,6 +205,39 @@ export const screenStates: ScreenState[] = [
     },
   },
   { name: 'pay bills', as: 'demo', path: '/bills' },
+  { name: 'pay bills: filled in, customer named, summary', as: 'demo', path: '/bills', setup: billFilledIn('5678') },
+  {
+    name: 'pay bills: payment successful, with the token',
+    as: 'demo',
+    path: '/bills',
+    setup: async (page) => {
+      await billFilledIn('5678')(page);
+      await page.getByTestId('bills-pay').click();
+      await expect(page.getByTestId('bills-token')).toBeVisible();
+    },
+  },
+  {
+    name: 'pay bills: payment failed',
+    as: 'demo',
+    path: '/bills',
+    setup: async (page) => {
+      await billFilledIn('1111')(page);
+      await page.getByTestId('bills-pay').click();
+      await expect(page.getByTestId('bills-result-failed')).toBeVisible();
+    },
+  },
+  {
+    name: 'pay bills: cable TV with an unknown card',
+    as: 'demo',
+    path: '/bills',
+    setup: async (page) => {
+      await page.getByTestId('bills-category-cable_tv').click();
+      await page.getByTestId('bills-provider').selectOption('dstv');
+      await page.getByTestId('bills-bouquet').selectOption('dstv-padi');
+      await page.getByTestId('bills-account').fill(billAccount('meter', '0000').slice(-10));
+      await expect(page.getByTestId('bills-customer-error')).toBeVisible();
+    },
+  },
   { name: 'swap', as: 'demo', path: '/multi-currency' },
   {
     name: 'swap: threshold required',
@@ -236,6 +279,57 @@ export const screenStates: ScreenState[] = [
     },
   },
   { name: 'split payment', as: 'demo', path: '/split' },
+  {
+    name: 'split payment: percentage split filled in',
+    as: 'demo',
+    path: '/split',
+    setup: async (page) => {
+      await page.getByTestId('split-total').fill('10000');
+      await page.getByTestId('split-method-percentage').click();
+      await page.getByTestId('split-recipient-tag-0').fill('ada');
+      await page.getByTestId('split-recipient-tag-1').fill('nobody_here_at_all');
+      await page.getByTestId('split-recipient-percent-0').fill('60');
+      await expect(page.getByTestId('split-recipient-check-1')).toHaveAttribute('data-status', 'missing');
+      await expect(page.getByTestId('split-summary-verdict')).toHaveText('Adjust percentages');
+    },
+  },
+  {
+    name: 'split payment: collecting shares',
+    as: 'demo',
+    path: '/split',
+    setup: async (page) => {
+      await page.getByTestId('split-mode-collect').click();
+      await page.getByTestId('split-total').fill('3000');
+      await page.getByTestId('split-method-custom').click();
+      await expect(page.getByTestId('split-note')).toBeVisible();
+    },
+  },
+  {
+    name: 'split payment: requests received',
+    as: 'demo',
+    path: '/split?tab=requests',
+    setup: async (page) => {
+      await expect(page.getByTestId('split-received-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'split payment: pay a request (confirmation)',
+    as: 'demo',
+    path: '/split?tab=requests',
+    setup: async (page) => {
+      await page.getByTestId('split-received-pay').first().click();
+      await expect(page.getByTestId('split-pay-modal')).toBeVisible();
+    },
+  },
+  {
+    name: 'split payment: requests sent, per-person status',
+    as: 'demo',
+    path: '/split?tab=requests',
+    setup: async (page) => {
+      await page.getByTestId('split-requests-sent-tab').click();
+      await expect(page.getByTestId('split-request-card').first()).toBeVisible();
+    },
+  },
 
   // Admin
   { name: 'admin: dashboard', as: 'admin', path: '/' },

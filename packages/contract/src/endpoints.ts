@@ -5,6 +5,8 @@ import { exchangeEndpoints } from './exchange-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
 import { identityEndpoints } from './identity-endpoints.js';
 import { payoutsEndpoints } from './payouts-endpoints.js';
+import { billsEndpoints } from './bills-endpoints.js';
+import { splitEndpoints } from './split-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -247,6 +249,8 @@ export const endpoints = {
   ...exchangeEndpoints,
   ...payoutsEndpoints,
   ...adminEndpoints,
+  ...billsEndpoints,
+  ...splitEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -33,6 +33,8 @@ export const errorStatus = {
   ACCOUNT_NOT_FOUND: 422,
   /** An admin froze the account: every outflow is refused. */
   ACCOUNT_FROZEN: 422,
+  /** The biller knows no customer with that account number. */
+  UNKNOWN_CUSTOMER: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -17,3 +17,8 @@ export * from './send-form.js';
 export * from './exchange.js';
 export * from './payouts.js';
 export * from './admin.js';
+export * from './bills.js';
+export * from './split.js';
+export * from './split-math.js';
+export * from './bills-form.js';
+export * from './split-form.js';

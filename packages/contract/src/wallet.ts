@@ -175,6 +175,15 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auto_convert_update'), balance_id: z.string() }),
   /** A bank payout moved on (sent to its owner, and to admins who review payouts). */
   z.object({ type: z.literal('payout_update'), id: z.string(), status: payoutStatus }),
+  /** A bill payment of the user moved (pending → delivered or failed). */
+  z.object({ type: z.literal('bill_update'), id: z.string(), status: z.enum(['pending', 'delivered', 'failed']) }),
+  /** One share of a payment request the user sent or received changed status. */
+  z.object({
+    type: z.literal('payment_request_update'),
+    request_id: z.string(),
+    item_id: z.string(),
+    status: z.enum(['pending', 'paid', 'declined', 'cancelled']),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -5,3 +5,5 @@ export * from './schema/chains.js';
 export * from './schema/identity.js';
 export * from './schema/exchange.js';
 export * from './schema/payouts.js';
+export * from './schema/bills.js';
+export * from './schema/split.js';

@@ -3,6 +3,8 @@ import { seedDemoAccounts } from './accounts.js';
 import { fundDemoUser } from './demo-funds.js';
 import { seedDemoExchange } from './demo-exchange.js';
 import { seedDemoBackOffice } from './demo-payouts.js';
+import { seedDemoBills } from './demo-bills.js';
+import { seedDemoSplits } from './demo-split.js';
 
 /**
  * The demo data of a first start (embedded database, outside production), once: the demo user
@@ -14,5 +16,7 @@ export function seedDemo(c: Container): Promise<boolean> {
     await fundDemoUser(c, userId);
     await seedDemoExchange(c, userId);
     await seedDemoBackOffice(c, userId);
+    await seedDemoBills(c, userId);
+    await seedDemoSplits(c, userId);
   });
 }

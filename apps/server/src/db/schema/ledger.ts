@@ -26,7 +26,7 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['user_wallet', 'fees', 'treasury', 'external', 'clearing', 'hot_wallet'],
+      enum: ['user_wallet', 'fees', 'treasury', 'external', 'clearing', 'hot_wallet', 'bill_clearing'],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     asset: text('asset').notNull(),

@@ -34,7 +34,8 @@ export interface LockedWallet {
   asset: string;
 }
 
-export const PLATFORM_KINDS = ['fees', 'treasury', 'external', 'clearing', 'hot_wallet'] as const;
+/** `bill_clearing` holds bill payments between the user's debit and the biller's final answer. */
+export const PLATFORM_KINDS = ['fees', 'treasury', 'external', 'clearing', 'hot_wallet', 'bill_clearing'] as const;
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];
 
 export function createLedgerRepository() {

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminKeys } from '../../features/admin/api/query-keys';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { exchangeKeys } from '../../features/exchange/api/query-keys';
+import { billKeys } from '../../features/bills/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
+import { splitKeys } from '../../features/split/api/query-keys';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { invalidateForEvent } from './live-updates-provider';
 
@@ -32,6 +34,8 @@ describe('invalidateForEvent', () => {
       walletKeys.balances,
       walletKeys.summary,
       exchangeKeys.portfolios,
+      billKeys.ngnBalance,
+      splitKeys.balances,
     ]);
   });
 
@@ -49,5 +53,15 @@ describe('invalidateForEvent', () => {
 
   it('a resync (events may have been missed) refreshes every query, whatever feature it belongs to', () => {
     expect(invalidated({ type: 'resync' })).toEqual([undefined]);
+  });
+
+  it('a bill payment that moved refreshes the bill payments (an open result modal among them)', () => {
+    expect(invalidated({ type: 'bill_update', id: 'p1', status: 'delivered' })).toEqual([billKeys.payments]);
+  });
+
+  it("a share's new status refreshes the payment requests", () => {
+    expect(invalidated({ type: 'payment_request_update', request_id: 'r1', item_id: 'i1', status: 'paid' })).toEqual([
+      splitKeys.requests,
+    ]);
   });
 });

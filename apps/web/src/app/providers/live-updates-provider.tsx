@@ -5,10 +5,12 @@ import { toast } from '../../components/ui/toast';
 import { adminKeys } from '../../features/admin/api/query-keys';
 import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { exchangeKeys } from '../../features/exchange/api/query-keys';
+import { billKeys } from '../../features/bills/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { useBalanceSync } from '../../features/wallet/api/sync-balances';
+import { splitKeys } from '../../features/split/api/query-keys';
 import { getToken } from '../../lib/auth-token';
 import { openLiveSocket, liveSocketUrl, type LiveStatus } from '../../lib/live-updates/live-socket';
 import { LiveStatusContext } from '../../lib/live-updates/live-status';
@@ -21,6 +23,8 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
       void queryClient.invalidateQueries({ queryKey: exchangeKeys.portfolios });
+      void queryClient.invalidateQueries({ queryKey: billKeys.ngnBalance });
+      void queryClient.invalidateQueries({ queryKey: splitKeys.balances });
       break;
     case 'transaction_update':
       void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
@@ -47,6 +51,12 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       void queryClient.invalidateQueries({ queryKey: walletKeys.payouts });
       void queryClient.invalidateQueries({ queryKey: adminKeys.payouts });
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
+      break;
+    case 'bill_update':
+      void queryClient.invalidateQueries({ queryKey: billKeys.payments });
+      break;
+    case 'payment_request_update':
+      void queryClient.invalidateQueries({ queryKey: splitKeys.requests });
       break;
   }
 }

@@ -10,7 +10,7 @@ import { formatUsd } from '../../../../lib/format';
 import { useExecuteSwap } from '../../api/execute-swap';
 import { useSwapQuote } from '../../api/get-swap-quote';
 import { useSecondsLeft } from '../../lib/countdown';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { QuoteDetails, QuoteRate, formatAmountOf } from '../swap/quote-details';
 
 /** 'Swap All' to NGN (spec: Multi-Currency Hub): a firm quote for the whole balance, then a confirmation. */

@@ -13,7 +13,7 @@ import { useSwapQuote, type QuoteInput } from '../../api/get-swap-quote';
 import { checkAmount } from '../../lib/amounts';
 import { initialPair } from '../../lib/initial-pair';
 import { useSecondsLeft } from '../../lib/countdown';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { AmountBox, amountInputClass } from './amount-box';
 import { QuoteDetails, QuoteRate } from './quote-details';
 import { SlippagePanel } from './slippage-panel';

@@ -12,7 +12,7 @@ import { BankAccountFields } from './bank-account-fields';
 import { PayoutStatusCard } from './payout-status-card';
 import { SendFooter } from './send-footer';
 import { toastSendError } from './send-feedback';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
 
 /**

@@ -8,7 +8,7 @@ import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
 import { AssetAmountFields } from './asset-amount-fields';
 import { SendFooter } from './send-footer';
 import { toastSendError, toastTagSendSuccess } from './send-feedback';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
 
 export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[]; initialBalanceId: string }) {

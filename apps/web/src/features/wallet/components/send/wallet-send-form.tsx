@@ -7,7 +7,7 @@ import { AddressField, checkAddress } from './address-field';
 import { AssetAmountFields } from './asset-amount-fields';
 import { SendFooter } from './send-footer';
 import { toastSendError, toastWalletSendSuccess } from './send-feedback';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
 
 /**

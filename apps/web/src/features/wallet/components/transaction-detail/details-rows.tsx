@@ -1,4 +1,5 @@
-import type { PayoutStatus, TransactionDetails } from '@app/contract';
+import { groupToken, type PayoutStatus, type TransactionDetails } from '@app/contract';
+import { CopyButton } from '../../../../components/ui/copy-button';
 import { formatDecimal, formatNgn, formatToken } from '../../../../lib/format';
 import { DetailRow } from './detail-row';
 
@@ -42,9 +43,29 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
       );
     case 'bill':
       return (
-        <DetailRow label="Biller" testId="transaction-detail-biller">
-          {details.provider_name} · {details.account_number}
-        </DetailRow>
+        <>
+          <DetailRow label="Provider" testId="transaction-detail-biller">
+            {details.provider_name} · {details.account_number}
+          </DetailRow>
+          <DetailRow label="Customer" testId="transaction-detail-customer">
+            {details.customer_name ?? '—'}
+          </DetailRow>
+          {details.token && (
+            <DetailRow label="Token" testId="transaction-detail-token">
+              <span className="inline-flex items-center gap-1">
+                <span className="font-mono text-base font-bold tracking-wide tabular-nums">
+                  {groupToken(details.token)}
+                </span>
+                <CopyButton value={details.token} label="Copy token" />
+              </span>
+            </DetailRow>
+          )}
+          {details.units && (
+            <DetailRow label="Units" testId="transaction-detail-units">
+              {details.units}
+            </DetailRow>
+          )}
+        </>
       );
     case 'payout':
       return (
@@ -63,13 +84,19 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
     case 'split':
       return (
         <DetailRow label="Split between" testId="transaction-detail-split">
-          {details.recipients.map((r) => `@${r.tag}`).join(', ')}
+          <ul className="space-y-0.5">
+            {details.recipients.map((r) => (
+              <li key={r.tag}>
+                @{r.tag} <span className="text-slate-500 tabular-nums dark:text-slate-400">{r.amount}</span>
+              </li>
+            ))}
+          </ul>
         </DetailRow>
       );
     case 'payment_request':
       return (
-        <DetailRow label="Request" testId="transaction-detail-request">
-          {details.note}
+        <DetailRow label="Payment request" testId="transaction-detail-request">
+          {details.note || 'A share of a split'}
         </DetailRow>
       );
   }

@@ -81,3 +81,31 @@ describe('transaction detail page', () => {
     expect(screen.getByTestId('transaction-back').getAttribute('href')).toBe('/transactions');
   });
 });
+
+describe('bill details', () => {
+  it('shows the provider, the customer, the token in groups of four and the units', async () => {
+    const tx = buildTransaction({
+      type: 'bill',
+      token_symbol: 'NGN',
+      amount: '5000',
+      fee: '50',
+      details: {
+        kind: 'bill',
+        category: 'electricity',
+        provider: 'ikeja-electric',
+        provider_name: 'IKEDC',
+        account_number: '62104417865',
+        customer_name: 'ADAEZE OKAFOR',
+        token: '12345678901234567890',
+        units: '23.8 kWh',
+        request_id: '202601011230ABCDEFGHJKMNPQRS',
+      },
+    });
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    renderAt(tx.id);
+    expect((await screen.findByTestId('transaction-detail-biller')).textContent).toBe('IKEDC · 62104417865');
+    expect(screen.getByTestId('transaction-detail-customer').textContent).toBe('ADAEZE OKAFOR');
+    expect(screen.getByTestId('transaction-detail-token').textContent).toContain('1234 5678 9012 3456 7890');
+    expect(screen.getByTestId('transaction-detail-units').textContent).toBe('23.8 kWh');
+  });
+});

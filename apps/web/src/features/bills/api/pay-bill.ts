@@ -1,0 +1,19 @@
+import { endpoints, type BillPayRequest, type BillPayResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { billKeys } from './query-keys';
+
+export function payBill({
+  idempotencyKey,
+  ...body
+}: BillPayRequest & { idempotencyKey: string }): Promise<BillPayResponse> {
+  return callEndpoint(endpoints.payBill, { body, idempotencyKey });
+}
+
+export function usePayBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payBill,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
+  });
+}

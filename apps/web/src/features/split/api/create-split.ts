@@ -1,0 +1,24 @@
+import { endpoints, type CreateSplitResponse, type SplitRecipientInput, type SplitMethod } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { splitKeys } from './query-keys';
+
+export interface CreateSplitInput {
+  balance_id: string;
+  total_amount: string;
+  method: SplitMethod;
+  recipients: SplitRecipientInput[];
+  idempotencyKey: string;
+}
+
+export function createSplit({ idempotencyKey, ...body }: CreateSplitInput): Promise<CreateSplitResponse> {
+  return callEndpoint(endpoints.createSplit, { body, idempotencyKey });
+}
+
+export function useCreateSplit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSplit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: splitKeys.balances }),
+  });
+}
