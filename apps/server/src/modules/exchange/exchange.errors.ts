@@ -6,6 +6,9 @@ export const exchangeErrors = {
   quoteUsed: () => new AppError('QUOTE_USED', 'This quote was already used'),
   tooSmall: () => new AppError('BUSINESS_RULE', 'Amount is too small to cover the swap fees'),
   insufficientLiquidity: () => new AppError('INSUFFICIENT_LIQUIDITY', 'Not enough liquidity for this swap right now'),
+  /** The same shortage met by another conversion through the treasury (a cash-out of tokens to naira). */
+  insufficientLiquidityToConvert: () =>
+    new AppError('INSUFFICIENT_LIQUIDITY', 'Not enough liquidity to convert this right now. Please try again later.'),
   ngnAutoConvert: () =>
     new AppError('BUSINESS_RULE', 'NGN is already naira: auto-convert is for token balances', {
       auto_convert_threshold: ['Not available for NGN'],

@@ -54,7 +54,7 @@ export function createTreasuryService(deps: TreasuryDeps) {
    */
   const hook: PostingHook = {
     name: 'treasury-liquidity',
-    async beforeApply(tx, { deltas }) {
+    async beforeApply(tx, { posting, deltas }) {
       const moves: [AssetSymbol, bigint][] = [];
       for (const [accountId, delta] of deltas) {
         const asset = accounts().get(accountId);
@@ -62,7 +62,10 @@ export function createTreasuryService(deps: TreasuryDeps) {
       }
       moves.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       for (const [asset, delta] of moves) {
-        if (!(await repository.movePosition(tx, asset, delta))) throw exchangeErrors.insufficientLiquidity();
+        if (await repository.movePosition(tx, asset, delta)) continue;
+        throw posting.kind === 'swap'
+          ? exchangeErrors.insufficientLiquidity()
+          : exchangeErrors.insufficientLiquidityToConvert();
       }
     },
   };

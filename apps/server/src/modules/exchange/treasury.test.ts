@@ -62,6 +62,20 @@ describe('treasury liquidity', () => {
       );
       expect(row!.position).toBe(row!.entries);
       expect(BigInt(row!.position)).toBe(100_000_000n - units(qa.amount_out, 6));
+
+      // Cashing tokens out to a bank also sells them to the treasury, for naira it does not hold
+      // (it holds only the ₦100,000 the first swap paid in).
+      await fund(own.container, b.user.id, 'USDC', '100');
+      const usdc = await balanceOf(own.app, b.token, 'USDC');
+      const cashOut = await as(own.app, b.token, {
+        method: 'POST',
+        url: '/api/wallets/send-to-bank',
+        payload: { balance_id: usdc.id, amount: '90', bank_code: '058', account_number: '0123456785' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(cashOut.statusCode).toBe(422);
+      expect(cashOut.json().message).toBe('Not enough liquidity to convert this right now. Please try again later.');
+      expect((await balanceOf(own.app, b.token, 'USDC')).amount).toBe('100');
     } finally {
       await own.close();
     }

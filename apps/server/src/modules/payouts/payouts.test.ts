@@ -13,12 +13,22 @@ import {
   testClock,
   verifiedUser,
 } from '../../../test/helpers/payouts.js';
-import { as, createTestApp, registerUser, uniqueTag, type TestApp } from '../../../test/helpers/test-app.js';
+import { stockTreasury } from '../../../test/helpers/exchange.js';
+import {
+  as,
+  createAdmin,
+  createTestApp,
+  registerUser,
+  uniqueTag,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
 
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, {}, { clock: clock.now });
+  // Cashing out tokens sells them to the treasury for naira: it needs naira to pay with.
+  await stockTreasury(t.container, (await createAdmin(t.app, t.container)).id);
 });
 afterAll(() => t.close());
 
