@@ -22,11 +22,16 @@ const BLOCKING = new Set(['serious', 'critical']);
  * can stretch over a frame or two), so axe never reads a colour halfway between the themes.
  */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(async (dark) => {
-    document.documentElement.classList.toggle('dark', dark);
+  await page.evaluate((dark) => void document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+  await settleAnimations(page);
+}
+
+/** Waits for every finite animation and transition on the page (a fade-in, a theme's colours) to end. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  }, theme === 'dark');
+  });
 }
 
 export interface AxeFinding {
@@ -40,6 +45,7 @@ export interface AxeFinding {
  * rules (`coloursOnly`, for a second theme of a layout already checked in full).
  */
 export async function axeFindings(page: Page, { coloursOnly = false } = {}): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations.map((v) => ({

@@ -34,6 +34,9 @@ for (const state of screenStates) {
     const token = await tokenFor(state.as);
     if (token) await signInWithToken(page, token, state.path);
     else await page.goto(state.path);
+    // The shell's live marker appears (fading in) once its socket connects: let that happen before
+    // any check, or a busy machine can have axe read the marker halfway through its fade.
+    if (token) await expect(page.getByTestId('live-banner')).toBeAttached();
     await state.setup?.(page);
 
     const widths: readonly Width[] = state.widths ?? ['phone', 'desktop'];
