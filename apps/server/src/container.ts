@@ -62,7 +62,11 @@ export function createContainer(
   const identity = createIdentityServices({ config, db, notifications, rateLimiter });
   const prices = priceProvider(config, database);
   const ledgerRepository = createLedgerRepository();
-  const ledger = createLedgerService({ db, repository: ledgerRepository, notifications });
+  const ledger = createLedgerService({
+    db,
+    repository: ledgerRepository,
+    wantsTransactionNotification: preferences.wantsTransactionNotification,
+  });
   const idempotency = createIdempotencyService(db);
   // Stored responses are kept two days (clients retry for 24 h at most), then forgotten.
   jobs.every('idempotency.purge', 3600, () => idempotency.purge());

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.js';
 import { migrationsFolder } from './paths.js';
 import { openListener, type Listener } from './listener.js';
 import { isConnectionError } from './pg-errors.js';
@@ -58,6 +59,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => withAfterCommit(() => transaction(work, config));
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -136,10 +139,12 @@ async function openPostgres(
  * transaction never releases its client when BEGIN fails (a connection PostgreSQL just
  * terminated), and gives broken clients back to the pool as healthy: under a database restart
  * that leaks the pool dry. Here a client whose connection failed is destroyed, never reused.
+ * `afterCommit` callbacks registered inside run once it has committed.
  */
 function withSafeTransactions(db: NodePgDatabase<Schema>, pool: pg.Pool): void {
   const sessionFor = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
-  db.transaction = async (work, config) => {
+  db.transaction = (work, config) => withAfterCommit(() => onOwnClient(work, config));
+  const onOwnClient: NodePgDatabase<Schema>['transaction'] = async (work, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

@@ -76,13 +76,10 @@ export function createAutoConvertService(deps: AutoConvertDeps) {
     async afterPost(tx, { posting, wallets, deltas }) {
       // A swap's credit is a purchase the user asked for: selling it straight back would undo it.
       if (posting.kind === 'swap') return;
-      const credited = [...wallets].filter(([id, w]) => w.asset !== 'NGN' && (deltas.get(id) ?? 0n) > 0n);
-      if (!credited.length) return;
-      for (const id of await repository.walletsAboveThreshold(
-        tx,
-        credited.map(([id]) => id),
-      )) {
-        await enqueue(id, { tx });
+      for (const [id, w] of wallets) {
+        const delta = deltas.get(id) ?? 0n;
+        if (w.asset === 'NGN' || delta <= 0n || w.autoConvertThreshold === null) continue;
+        if (w.balance + delta > w.autoConvertThreshold) await enqueue(id, { tx });
       }
     },
   };

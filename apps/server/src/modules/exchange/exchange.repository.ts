@@ -65,15 +65,6 @@ export function createExchangeRepository() {
       return row!;
     },
     /** Of these wallets, the ones whose balance is above their auto-convert threshold. */
-    async walletsAboveThreshold(db: Executor, ids: string[]): Promise<string[]> {
-      if (!ids.length) return [];
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`select id from ${ledgerAccounts}
-             where id in ${ids} and auto_convert_threshold is not null and balance > auto_convert_threshold`,
-      );
-      return rows.map((r) => r.id);
-    },
     /** Quotes never executed, expired for more than a day: only swaps need their quote kept. */
     async purgeQuotes(db: Executor, before: Date): Promise<void> {
       await db.delete(swapQuotes).where(and(isNull(swapQuotes.executedAt), lt(swapQuotes.expiresAt, before)));

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { errorStatus } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/pg-errors.js';
 import { queryRows } from '../../db/raw.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+const KEY_CONSTRAINT = 'idempotency_keys_user_id_key_pk';
 
 export interface StoredResponse {
   status: number;
@@ -38,26 +40,35 @@ const isStoredError = (error: unknown): error is AppError =>
 type Outcome = { response: StoredResponse; replayed: boolean; error?: AppError };
 
 /**
- * Idempotency keys, per user (ADR 014). One transaction claims the key, does the work and stores
- * the response. The claim is a transaction-level advisory lock on (user, key): a concurrent
- * duplicate fails to take it and gets 409 at once, and PostgreSQL releases it when the
- * transaction ends, also when the process or its connection dies, so a retry after a crash
- * goes through at once. A replay can never see a response whose effects did not commit.
+ * Idempotency keys, per user (ADR 014, ADR 015). One transaction claims the key, does the work and
+ * stores the response. The claim is a transaction-level advisory lock on (user, key), taken in the
+ * same statement that reads a stored response: a concurrent duplicate fails to take it and gets
+ * 409 at once, and PostgreSQL releases it when the transaction ends, also when the process or its
+ * connection dies, so a retry after a crash goes through at once. The primary key on (user, key)
+ * is the last word: a duplicate that slipped past the claim fails to store, rolls back, and
+ * replays the stored answer. A replay can never see a response whose effects did not commit.
  */
 export function createIdempotencyService(db: Db) {
-  async function stored(tx: Tx, userId: string, key: string) {
-    const [row] = await tx
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        status: idempotencyKeys.responseStatus,
-        body: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return row;
+  const lockName = (userId: string, key: string) => `${userId}:${key}`;
+
+  /** Tries to take the claim and reads what is stored, in one round trip. */
+  async function claimAndRead(tx: Executor, userId: string, key: string) {
+    const [row] = await queryRows<{ ok: boolean; hash: string | null; status: number | null; body: unknown }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName(userId, key)}, 0)) as ok,
+                 k.request_hash as hash, k.response_status as status, k.response_body as body
+            from (select 1) as one
+            left join ${idempotencyKeys} k on k.user_id = ${userId} and k.key = ${key}`,
+    );
+    return row!;
   }
 
-  async function store(tx: Tx, userId: string, key: string, hash: string, response: StoredResponse) {
+  function replay(row: { hash: string | null; status: number | null; body: unknown }, hash: string): Outcome {
+    if (row.hash !== hash) throw idempotencyErrors.mismatch();
+    return { response: { status: row.status!, body: row.body }, replayed: true };
+  }
+
+  async function store(tx: Executor, userId: string, key: string, hash: string, response: StoredResponse) {
     await tx.insert(idempotencyKeys).values({
       userId,
       key,
@@ -67,12 +78,42 @@ export function createIdempotencyService(db: Db) {
     });
   }
 
+  /** A business error's answer, stored in a transaction of its own (the work's one rolled back). */
+  async function storeError(userId: string, key: string, hash: string, error: AppError): Promise<Outcome> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(userId, key)}, 0))`);
+      const row = await claimAndRead(tx, userId, key);
+      // Another attempt with this key answered meanwhile: its answer is the answer.
+      if (row.hash !== null) return replay(row, hash);
+      const response = { status: errorStatus[error.code], body: { error: error.code, message: error.message } };
+      await store(tx, userId, key, hash, response);
+      return { response, replayed: false, error };
+    });
+  }
+
+  async function attempt<T>(userId: string, key: string, hash: string, work: (tx: Tx) => Promise<T>) {
+    try {
+      return await db.transaction(async (tx): Promise<Outcome> => {
+        const row = await claimAndRead(tx, userId, key);
+        if (!row.ok) throw idempotencyErrors.inFlight();
+        if (row.hash !== null) return replay(row, hash);
+        const response = { status: 200, body: await work(tx) };
+        await store(tx, userId, key, hash, response);
+        return { response, replayed: false };
+      });
+    } catch (error) {
+      if (isStoredError(error)) return storeError(userId, key, hash, error);
+      if (uniqueViolation(error) === KEY_CONSTRAINT) return 'raced' as const;
+      throw error;
+    }
+  }
+
   return {
     /**
      * Runs `work` at most once per (user, key). `work` gets the transaction to do its writes in;
      * the response is stored in that same transaction. Business errors are stored and replayed
-     * too (the work's writes are rolled back to a savepoint first); anything else rolls
-     * everything back, leaving the key free for a retry.
+     * too (after the work's writes are rolled back); anything else rolls everything back,
+     * leaving the key free for a retry.
      */
     async run<T>(
       userId: string,
@@ -82,29 +123,10 @@ export function createIdempotencyService(db: Db) {
     ): Promise<StoredResponse & { replayed: boolean }> {
       if (!key) throw idempotencyErrors.missing();
       if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const [lock] = await queryRows<{ ok: boolean }>(
-          tx,
-          sql`select pg_try_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0)) as ok`,
-        );
-        if (!lock?.ok) throw idempotencyErrors.inFlight();
-        const previous = await stored(tx, userId, key);
-        if (previous) {
-          if (previous.requestHash !== hash) throw idempotencyErrors.mismatch();
-          return { response: { status: previous.status, body: previous.body }, replayed: true };
-        }
-        try {
-          const body = await tx.transaction((savepoint) => work(savepoint));
-          const response = { status: 200, body };
-          await store(tx, userId, key, hash, response);
-          return { response, replayed: false };
-        } catch (error) {
-          if (!isStoredError(error)) throw error;
-          const response = { status: errorStatus[error.code], body: { error: error.code, message: error.message } };
-          await store(tx, userId, key, hash, response);
-          return { response, replayed: false, error };
-        }
-      });
+      let outcome = await attempt(userId, key, hash, work);
+      // A duplicate committed between our claim's snapshot and its lock: replay what it stored.
+      if (outcome === 'raced') outcome = await attempt(userId, key, hash, work);
+      if (outcome === 'raced') throw idempotencyErrors.inFlight();
       // The first answer to a business error is the error itself (with its details); replays get the stored body.
       if (outcome.error) throw outcome.error;
       return { ...outcome.response, replayed: outcome.replayed };

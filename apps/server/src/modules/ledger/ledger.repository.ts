@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
 export interface PostingRows {
   id: string;
+  /** Signed balance change per user wallet (already locked). */
+  deltas: [string, bigint][];
   kind: string;
   reference: string;
   source: string;
@@ -12,6 +14,7 @@ export interface PostingRows {
   metadata: Record<string, unknown>;
   entries: { accountId: string; asset: string; amount: string }[];
   activities: {
+    id: string;
     userId: string;
     type: string;
     status: string;
@@ -26,12 +29,20 @@ export interface PostingRows {
     chain: string | null;
     details: unknown;
   }[];
+  /** Notifications, each written only if its user wants transaction notifications. */
+  notifications: { id: string; userId: string; title: string; body: string }[];
+  /** Live events announced after commit, plus one per notification written. */
+  events: unknown[];
+  /** The filter on `notifications` (an SQL boolean over the user id column `v.user_id`). */
+  wantsNotification: SQL;
 }
 
 export interface LockedWallet {
   balance: bigint;
   userId: string;
   asset: string;
+  /** The wallet's auto-convert threshold (base units), if set. */
+  autoConvertThreshold: bigint | null;
 }
 
 /** `bill_clearing` holds bill payments between the user's debit and the biller's final answer. */
@@ -43,63 +54,96 @@ export function createLedgerRepository() {
     /** Locks user wallets in ascending id order (one statement, so no deadlocks between postings). */
     async lockWallets(db: Executor, ids: string[]): Promise<Map<string, LockedWallet>> {
       if (!ids.length) return new Map();
-      const rows = await queryRows<{ id: string; balance: string; user_id: string; asset: string }>(
+      const rows = await queryRows<{
+        id: string;
+        balance: string;
+        user_id: string;
+        asset: string;
+        threshold: string | null;
+      }>(
         db,
-        sql`select id, balance::text as balance, user_id, asset from ${ledgerAccounts}
-             where id in ${ids} and kind = 'user_wallet' order by id for update`,
+        sql`select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
+              from ${ledgerAccounts} where id in ${ids} and kind = 'user_wallet' order by id for update`,
       );
-      return new Map(rows.map((r) => [r.id, { balance: BigInt(r.balance), userId: r.user_id, asset: r.asset }]));
-    },
-    async applyDeltas(db: Executor, deltas: [string, bigint][]): Promise<void> {
-      if (!deltas.length) return;
-      const values = sql.join(
-        deltas.map(([id, delta]) => sql`(${id}::uuid, ${delta.toString()}::numeric)`),
-        sql`, `,
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            balance: BigInt(r.balance),
+            userId: r.user_id,
+            asset: r.asset,
+            autoConvertThreshold: r.threshold === null ? null : BigInt(r.threshold),
+          },
+        ]),
       );
-      await db.execute(sql`update ${ledgerAccounts} a set balance = a.balance + v.delta
-                             from (values ${values}) as v(id, delta) where a.id = v.id`);
     },
     /**
-     * Writes a ledger transaction, its entries and its activity rows in one statement (one round
-     * trip on the hot path). Data-modifying CTEs all run, referenced or not.
+     * Writes a whole posting in one statement, one round trip (ADR 015): the wallets' balances,
+     * the ledger transaction and its entries, the users' activity rows, the notifications their
+     * users want, and the live events into the outbox. Data-modifying CTEs all run, referenced or not.
      */
-    async insertPosting(db: Executor, p: PostingRows): Promise<{ id: string; userId: string }[]> {
-      const entries = sql.join(
-        p.entries.map((e) => sql`(${e.accountId}, ${e.asset}, ${e.amount})`),
-        sql`, `,
-      );
-      const head = sql`with t as (
+    async writePosting(db: Executor, p: PostingRows): Promise<void> {
+      const parts = [
+        sql`t as (
           insert into ledger_transactions (id, kind, reference, source, status, metadata)
           values (${p.id}::uuid, ${p.kind}, ${p.reference}, ${p.source}, ${p.status}, ${JSON.stringify(p.metadata)}::jsonb)
-          returning id
-        ), e as (
+          returning id)`,
+        sql`e as (
           insert into ledger_entries (transaction_id, account_id, asset, amount)
-          select t.id, v.account_id::uuid, v.asset, v.amount::numeric from t, (values ${entries}) as v(account_id, asset, amount)
-        )`;
-      if (!p.activities.length) {
-        await db.execute(sql`${head} select id from t`);
-        return [];
+          select t.id, v.account_id::uuid, v.asset, v.amount::numeric
+            from t, (values ${sql.join(
+              p.entries.map((e) => sql`(${e.accountId}, ${e.asset}, ${e.amount})`),
+              sql`, `,
+            )}) as v(account_id, asset, amount))`,
+      ];
+      if (p.deltas.length) {
+        parts.push(sql`b as (
+          update ${ledgerAccounts} a set balance = a.balance + v.delta
+            from (values ${sql.join(
+              p.deltas.map(([id, delta]) => sql`(${id}::uuid, ${delta.toString()}::numeric)`),
+              sql`, `,
+            )}) as v(id, delta) where a.id = v.id)`);
       }
-      const rows = sql.join(
-        p.activities.map(
-          (a) =>
-            sql`(${a.userId}, ${a.type}, ${a.status}, ${a.asset}, ${a.amount}, ${a.fee}, ${a.usdCents}, ${a.reference},
-                 ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain},
-                 ${a.details === null ? null : JSON.stringify(a.details)})`,
-        ),
-        sql`, `,
-      );
-      return queryRows<{ id: string; userId: string }>(
-        db,
-        sql`${head}
-          insert into activities (user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
+      if (p.activities.length) {
+        const rows = sql.join(
+          p.activities.map(
+            (a) =>
+              sql`(${a.id}, ${a.userId}, ${a.type}, ${a.status}, ${a.asset}, ${a.amount}, ${a.fee}, ${a.usdCents},
+                   ${a.reference}, ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain},
+                   ${a.details === null ? null : JSON.stringify(a.details)})`,
+          ),
+          sql`, `,
+        );
+        parts.push(sql`a as (
+          insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
                                   counterparty_user_id, from_address, to_address, chain, details)
-          select v.user_id::uuid, t.id, v.type, v.status, v.asset, v.amount::numeric, v.fee::numeric, v.usd_cents::numeric,
-                 v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain, v.details::jsonb
-            from t, (values ${rows}) as v(user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty,
-                                          from_address, to_address, chain, details)
-          returning id, user_id as "userId"`,
-      );
+          select v.id::uuid, v.user_id::uuid, t.id, v.type, v.status, v.asset, v.amount::numeric, v.fee::numeric,
+                 v.usd_cents::numeric, v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain,
+                 v.details::jsonb
+            from t, (values ${rows}) as v(id, user_id, type, status, asset, amount, fee, usd_cents, reference,
+                                          counterparty, from_address, to_address, chain, details))`);
+      }
+      let noteEvents = sql`'[]'::jsonb`;
+      if (p.notifications.length) {
+        const rows = sql.join(
+          p.notifications.map((n) => sql`(${n.id}::uuid, ${n.userId}::uuid, ${n.title}, ${n.body})`),
+          sql`, `,
+        );
+        parts.push(sql`n as (
+          insert into notifications (id, user_id, title, body)
+          select v.id, v.user_id, v.title, v.body from (values ${rows}) as v(id, user_id, title, body)
+           where ${p.wantsNotification}
+          returning id, user_id, title)`);
+        noteEvents = sql`coalesce((select jsonb_agg(jsonb_build_object('userId', n.user_id,
+                           'event', jsonb_build_object('type', 'notification', 'id', n.id, 'title', n.title))) from n),
+                         '[]'::jsonb)`;
+      }
+      if (p.events.length || p.notifications.length) {
+        parts.push(sql`o as (
+          insert into live_outbox (payload)
+          select (${JSON.stringify(p.events)}::jsonb || ${noteEvents})::text)`);
+      }
+      await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
     },
     setActivityStatus(db: Executor, transactionId: string, status: 'completed' | 'failed') {
       return db

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssetSymbol, TransactionDetails, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { publishLive, type LiveEnvelope } from '../live/live-events.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { announceAfterCommit, publishLive, type LiveEnvelope } from '../live/live-events.js';
 import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
 import { ASSETS } from '../assets/catalogue.js';
 import { PLATFORM_KINDS, type LedgerRepository, type LockedWallet, type PlatformKind } from './ledger.repository.js';
@@ -80,7 +80,8 @@ export interface LedgerDeps {
   /** Used outside callers' transactions, so a platform account never vanishes with a rollback. */
   db: Db;
   repository: LedgerRepository;
-  notifications: NotificationsService;
+  /** Whether the user (an SQL uuid expression) wants transaction notifications, as an SQL boolean. */
+  wantsTransactionNotification: (userId: SQL) => SQL;
 }
 
 /**
@@ -89,7 +90,7 @@ export interface LedgerDeps {
  * transaction, its entries, balances, the users' activity rows, notifications and live events,
  * all inside the caller's database transaction.
  */
-export function createLedgerService({ db, repository, notifications }: LedgerDeps) {
+export function createLedgerService({ db, repository, wantsTransactionNotification }: LedgerDeps) {
   const platformIds = new Map<string, string>();
   const hooks: PostingHook[] = [];
 
@@ -154,23 +155,47 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
         deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
       }
       for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
+      // Everything that needs no lock is prepared before taking it (ADR 015).
+      const reference = posting.reference ?? newReference();
+      const transactionId = randomUUID();
+      const activities = posting.activities.map((a) => ({
+        id: randomUUID(),
+        userId: a.userId,
+        type: a.type,
+        status: a.status,
+        asset: a.asset,
+        amount: a.amount.toString(),
+        fee: (a.fee ?? 0n).toString(),
+        usdCents: a.usdCents.toString(),
+        reference: posting.activityReference ?? reference,
+        counterpartyUserId: a.counterpartyUserId ?? null,
+        fromAddress: a.fromAddress ?? null,
+        toAddress: a.toAddress ?? null,
+        chain: a.chain ?? null,
+        details: a.details ?? null,
+      }));
+      const notes = (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n }));
 
-      const ids = [...deltas.keys()].sort();
-      const wallets = await repository.lockWallets(tx, ids);
+      const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
       for (const [id, wallet] of wallets) {
         if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
       }
       const context: PostingContext = { posting, wallets, deltas };
       for (const hook of hooks) await hook.beforeApply?.(tx, context);
-      await repository.applyDeltas(
-        tx,
-        [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
-      );
 
-      const reference = posting.reference ?? newReference();
-      const transactionId = randomUUID();
-      const inserted = await repository.insertPosting(tx, {
+      const events: LiveEnvelope[] = [];
+      const touched = new Set<string>();
+      for (const wallet of wallets.values()) {
+        if (touched.has(`${wallet.userId}:${wallet.asset}`)) continue;
+        touched.add(`${wallet.userId}:${wallet.asset}`);
+        events.push({ userId: wallet.userId, event: { type: 'balance_update', asset: wallet.asset as AssetSymbol } });
+      }
+      for (const a of activities) {
+        events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
+      }
+      await repository.writePosting(tx, {
         id: transactionId,
+        deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
         kind: posting.kind,
         reference,
         source: posting.source ?? 'internal',
@@ -179,38 +204,13 @@ export function createLedgerService({ db, repository, notifications }: LedgerDep
         entries: posting.legs
           .filter((l) => l.amount !== 0n)
           .map((l) => ({ accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
-        activities: posting.activities.map((a) => ({
-          userId: a.userId,
-          type: a.type,
-          status: a.status,
-          asset: a.asset,
-          amount: a.amount.toString(),
-          fee: (a.fee ?? 0n).toString(),
-          usdCents: a.usdCents.toString(),
-          reference: posting.activityReference ?? reference,
-          counterpartyUserId: a.counterpartyUserId ?? null,
-          fromAddress: a.fromAddress ?? null,
-          toAddress: a.toAddress ?? null,
-          chain: a.chain ?? null,
-          details: a.details ?? null,
-        })),
+        activities,
+        notifications: notes,
+        events,
+        wantsNotification: wantsTransactionNotification(sql`v.user_id`),
       });
-
-      const events: LiveEnvelope[] = [];
-      const touchedUsers = new Map<string, AssetSymbol>();
-      for (const wallet of wallets.values())
-        touchedUsers.set(`${wallet.userId}:${wallet.asset}`, wallet.asset as AssetSymbol);
-      for (const [key, asset] of touchedUsers)
-        events.push({ userId: key.split(':')[0]!, event: { type: 'balance_update', asset } });
-      for (const a of inserted) {
-        events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
-      }
-      const notes = await notifications.create(
-        tx,
-        (posting.notifications ?? []).map((n) => ({ ...n, category: 'transaction' as const })),
-      );
-      await publishLive(tx, [...events, ...notes.events]);
-      const result = { transactionId, reference, activityIds: inserted.map((a) => a.id) };
+      announceAfterCommit();
+      const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
       for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
       return result;
     },

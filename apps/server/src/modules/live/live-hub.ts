@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client.js';
 import type { Caller } from '../../http/define-route.js';
 import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
+import { createLiveOutbox } from './live-outbox.js';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
@@ -13,8 +14,9 @@ const TRY_AGAIN_LATER = 1013;
 
 /**
  * The /api/ws socket. A client authenticates with its first message, `{type:"auth", token}`,
- * then receives the events of its own user only. Events arrive from PostgreSQL NOTIFY, so an
- * event committed on any server instance reaches sockets held by every instance.
+ * then receives the events of its own user only. Events arrive from PostgreSQL NOTIFY, sent by
+ * the live outbox's drainer after commit, so an event committed on any server instance reaches
+ * sockets held by every instance.
  */
 export async function registerLiveHub(
   app: FastifyInstance,
@@ -45,11 +47,14 @@ export async function registerLiveHub(
     for (const set of sockets.values()) for (const s of set) if (s.readyState === s.OPEN) s.send(message);
   };
 
+  const outbox = createLiveOutbox(database.db, (error) => app.log.warn({ err: error }, 'live outbox drain failed'));
   app.addHook('onReady', async () => {
     unlisten = await database.listen(LIVE_CHANNEL, deliver, resync);
+    outbox.start();
   });
   // The sockets themselves are closed by the websocket plugin's preClose (see app.ts).
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await unlisten?.();
   });
 

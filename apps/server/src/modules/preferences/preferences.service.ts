@@ -1,5 +1,7 @@
 import { defaultPreferences, type NotificationCategory, type Preferences, type PreferencesUpdate } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { userPreferences } from '../../db/schema.js';
 import type { PreferencesChanges, PreferencesRepository, PreferencesRow } from './preferences.repository.js';
 
 function toDto(row: PreferencesRow | undefined): Preferences {
@@ -52,6 +54,15 @@ export function createPreferencesService({ db, repository }: { db: Db; repositor
      * Whether each user wants notifications of the given category, in one query; read inside the
      * notifying transaction.
      */
+    /**
+     * The same question for transaction notifications, as an SQL boolean over a user id
+     * expression: the ledger asks it inside its one-statement posting.
+     */
+    wantsTransactionNotification(userId: SQL): SQL {
+      return sql`coalesce((select p.notify_transactions from ${userPreferences} p where p.user_id = ${userId}),
+                          ${defaultPreferences.notifications.transactions})`;
+    },
+
     async wantsNotifications(
       tx: Executor,
       requests: { userId: string; category: NotificationCategory }[],
