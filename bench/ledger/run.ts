@@ -6,7 +6,8 @@
  *   1. send-to-tag transfers per second over HTTP (auth + idempotency key), uniform accounts;
  *   2. the same with 2 hot accounts (60% of transfers touch one of them);
  *   3. pgbench's built-in tpcb-like script;
- * then p50/p99 latency at half of our best rate (open loop), and our ratio to pgbench.
+ * then p50/p99 latency at half of our best rate (open loop), and our ratio to pgbench. The HTTP
+ * phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -155,11 +156,17 @@ function pgbench(name: string): number {
   return Number(m[1]);
 }
 
-async function main() {
+interface Figures {
+  processes: number;
+  uniform: number;
+  hot: number;
+  latency: { p50: number; p99: number; n: number };
+}
+
+/** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
+async function measure(processes: number): Promise<Figures> {
   const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
-  const pgName = `${name}_pgbench`;
   await admin(`create database ${name}`);
-  await admin(`create database ${pgName}`);
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
@@ -167,7 +174,9 @@ async function main() {
       NODE_ENV: 'development',
       PORT: String(PORT),
       DATABASE_URL: dbUrl(name),
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
+      // The pool is per process: the total stays the same whatever the process count.
+      DATABASE_POOL_SIZE: String(Math.ceil(Number(process.env.BENCH_POOL ?? 20) / processes)),
+      WEB_CONCURRENCY: String(processes),
       LOG_LEVEL: 'silent',
       SANDBOX_WEBHOOK_SECRET: SECRET,
       REGISTER_MAX_PER_IP: '100000',
@@ -177,31 +186,52 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/health`);
-    console.log(`ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase`);
     const accounts = await setupUsers();
     await closedLoop(accounts, false); // warm-up (JIT, connection pool, caches)
     const uniform = await closedLoop(accounts, false);
     const hot = await closedLoop(accounts, true);
     const latency = await openLoop(accounts, Math.max(1, uniform / 2));
-    const tps = pgbench(pgName);
-    const rows = [
-      ['send-to-tag over HTTP, uniform accounts', `${uniform.toFixed(1)} transfers/s`],
-      ['send-to-tag over HTTP, 2 hot accounts', `${hot.toFixed(1)} transfers/s`],
-      ['pgbench tpcb-like', `${tps.toFixed(1)} tps`],
-      ['ratio ours (uniform) / pgbench', (uniform / tps).toFixed(2)],
-      [
-        `latency at ${(uniform / 2).toFixed(0)}/s (half of max), open loop`,
-        `p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (n=${latency.n})`,
-      ],
-    ];
-    const width = Math.max(...rows.map((r) => r[0]!.length));
-    for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
+    return { processes, uniform, hot, latency };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function main() {
+  const counts = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
+  console.log(
+    `ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase, processes ${counts.join(' and ')}`,
+  );
+  const runs: Figures[] = [];
+  for (const count of counts) runs.push(await measure(count));
+  const pgName = `wallet_bench_${randomBytes(4).toString('hex')}_pgbench`;
+  await admin(`create database ${pgName}`);
+  let tps: number;
+  try {
+    tps = pgbench(pgName);
+  } finally {
     await admin(`drop database if exists ${pgName} with (force)`);
   }
+  const rows: [string, string][] = [['pgbench tpcb-like, same machine', `${tps.toFixed(1)} tps`]];
+  for (const r of runs) {
+    const p = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
+    rows.push(
+      [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.toFixed(1)} transfers/s`],
+      [
+        `${p}: send-to-tag over HTTP, 2 hot accounts`,
+        `${r.hot.toFixed(1)} transfers/s (${(r.hot / r.uniform).toFixed(2)} × uniform)`,
+      ],
+      [`${p}: ratio ours (uniform) / pgbench`, (r.uniform / tps).toFixed(2)],
+      [
+        `${p}: latency at ${(r.uniform / 2).toFixed(0)}/s (half of max), open loop`,
+        `p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms (n=${r.latency.n})`,
+      ],
+    );
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 }
 
 await main();

@@ -76,7 +76,6 @@ export function createContainer(
     ledger,
     ledgerRepository,
     activities: createActivitiesRepository(),
-    users,
     idempotency,
     explorerUrl: (chain, hash, id) => chainOptions.chains?.explorerUrl(chain, hash, id) ?? `/transactions/${id}`,
   });

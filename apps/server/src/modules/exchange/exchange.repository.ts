@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
 import { ledgerAccounts, swapQuotes, swaps, treasuryPositions } from '../../db/schema.js';
 
 export type QuoteRow = typeof swapQuotes.$inferSelect;

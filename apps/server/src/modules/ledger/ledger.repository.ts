@@ -177,6 +177,40 @@ export function createLedgerRepository() {
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_wallet')));
     },
+    /**
+     * Everything a send-to-tag needs to read, in one query: the wallet sent from, its owner's tag,
+     * and the recipient (found by tag, any case) with their wallet of the same asset.
+     */
+    async tagTransferParties(db: Executor, walletId: string, receiverTag: string) {
+      const [row] = await queryRows<{
+        id: string;
+        kind: string;
+        user_id: string | null;
+        asset: string;
+        sender_tag: string | null;
+        receiver_id: string | null;
+        receiver_tag: string | null;
+        receiver_wallet: string | null;
+      }>(
+        db,
+        sql`select w.id, w.kind, w.user_id, w.asset, s.tag as sender_tag,
+                   r.id as receiver_id, r.tag as receiver_tag, rw.id as receiver_wallet
+              from ${ledgerAccounts} w
+              left join ${users} s on s.id = w.user_id
+              left join ${users} r on lower(r.tag) = lower(${receiverTag})
+              left join ${ledgerAccounts} rw on rw.user_id = r.id and rw.asset = w.asset and rw.kind = 'user_wallet'
+             where w.id = ${walletId}`,
+      );
+      if (!row) return undefined;
+      return {
+        wallet: { id: row.id, kind: row.kind, userId: row.user_id, asset: row.asset },
+        senderTag: row.sender_tag,
+        receiver:
+          row.receiver_id && row.receiver_wallet
+            ? { userId: row.receiver_id, tag: row.receiver_tag!, walletId: row.receiver_wallet }
+            : undefined,
+      };
+    },
     /** A user found by tag (any case) with their wallet for `asset`, in one query. */
     async recipientByTag(db: Executor, tag: string, asset: string) {
       const [row] = await db

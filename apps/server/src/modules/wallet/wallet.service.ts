@@ -21,7 +21,6 @@ import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
 import { fiat, toBalanceDto, toTransactionDto, type ExplorerUrl } from './wallet.dto.js';
@@ -33,7 +32,6 @@ export interface WalletDeps {
   ledger: LedgerService;
   ledgerRepository: LedgerRepository;
   activities: ActivitiesRepository;
-  users: UsersRepository;
   idempotency: IdempotencyService;
   explorerUrl: ExplorerUrl;
 }
@@ -46,7 +44,7 @@ export function parseAmountFor(symbol: string, text: string): bigint {
 }
 
 export function createWalletService(deps: WalletDeps) {
-  const { db, prices, ledger, ledgerRepository, activities, users } = deps;
+  const { db, prices, ledger, ledgerRepository, activities } = deps;
 
   async function ownWallet(executor: Executor, userId: string, balanceId: string) {
     const [wallet] = await ledgerRepository.accountsByIds(executor, [balanceId]);
@@ -131,16 +129,21 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     async sendToTag(userId: string, request: SendToTagRequest, idempotencyKey: string | undefined, hash: string) {
-      const wallet = await ownWallet(db, userId, request.balance_id);
+      // Read before the transaction: its claim and locks are held for the writes only.
+      const [parties, rates] = await Promise.all([
+        ledgerRepository.tagTransferParties(db, request.balance_id, request.receiver_tag),
+        prices.current(),
+      ]);
+      const wallet = parties?.wallet;
+      if (!wallet || wallet.kind !== 'user_wallet' || wallet.userId !== userId) throw walletErrors.balanceNotFound();
       const symbol = wallet.asset as AssetSymbol;
       const amount = parseAmountFor(symbol, request.amount);
-      const rates = await prices.current();
+      const sender = { tag: parties.senderTag! };
       return deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
-        const receiver = await ledgerRepository.recipientByTag(tx, request.receiver_tag, symbol);
+        // Refused inside the claim, so the answer is stored with the key like any other.
+        const receiver = parties.receiver;
         if (!receiver) throw walletErrors.unknownRecipient(request.receiver_tag);
         if (receiver.userId === userId) throw walletErrors.selfTransfer();
-        const sender = (await users.findById(tx, userId))!;
-
         const info = assetInfo(symbol);
         const rate = usdRate(rates, symbol);
         const fee = totalFee(feeLines('tag', amount, info.decimals, rate));

@@ -42,21 +42,37 @@ export async function insertRates(
   if (rows.length) await db.insert(priceHistory).values(rows);
 }
 
+/** Prices are read at most this often; an admin's change is seen at once where it was made, elsewhere within it. */
+const CACHE_MS = 1_000;
+
 /**
  * The sandbox price feed: a reference table in our database, with its history, changed by
  * admins through PUT /api/admin/prices. Seeds itself with reference prices on first use.
  */
 export function createSandboxPriceProvider(db: Db): PriceProvider {
+  let cached: { rates: Promise<Rates>; at: number } | undefined;
+  async function read(): Promise<Rates> {
+    const found = await latestRates(db, 'sandbox');
+    if (found) return found;
+    await insertRates(db, 'sandbox', {
+      usd: { ...DEFAULT_REFERENCE_PRICES.usd },
+      ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
+    });
+    return (await latestRates(db, 'sandbox'))!;
+  }
   return {
     name: 'sandbox',
-    async current() {
-      const found = await latestRates(db, 'sandbox');
-      if (found) return found;
-      await insertRates(db, 'sandbox', {
-        usd: { ...DEFAULT_REFERENCE_PRICES.usd },
-        ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
-      });
-      return (await latestRates(db, 'sandbox'))!;
+    current() {
+      if (!cached || Date.now() - cached.at >= CACHE_MS) {
+        const entry = { rates: read(), at: Date.now() };
+        // A failed read is not kept: the next caller tries again.
+        entry.rates.catch(() => cached === entry && (cached = undefined));
+        cached = entry;
+      }
+      return cached.rates;
+    },
+    invalidate() {
+      cached = undefined;
     },
   };
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw.js';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
+import { createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
+
+const envelope = (i: number, title = `n${i}`): LiveEnvelope => ({
+  userId: '00000000-0000-4000-8000-000000000000',
+  event: { type: 'notification', id: String(i), title },
+});
+
+describe('notifyPayloads', () => {
+  it('packs envelopes in order into payloads that each fit one NOTIFY', () => {
+    const envelopes = Array.from({ length: 400 }, (_, i) => envelope(i, 'x'.repeat(i % 90)));
+    const payloads = notifyPayloads(envelopes);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
+    expect(payloads.flatMap((p) => JSON.parse(p) as LiveEnvelope[])).toEqual(envelopes);
+  });
+
+  it('drops only an envelope too big for any NOTIFY', () => {
+    const payloads = notifyPayloads([envelope(1), envelope(2, 'y'.repeat(9000)), envelope(3)]);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as LiveEnvelope[]).map((e) => e.event))).toEqual([
+      envelope(1).event,
+      envelope(3).event,
+    ]);
+  });
+});
+
+describe('the live outbox', () => {
+  let t: TestApp;
+  const received: LiveEnvelope[] = [];
+  let unlisten: () => Promise<void>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    unlisten = await t.container.database.listen(LIVE_CHANNEL, (payload) => {
+      received.push(...(JSON.parse(payload) as LiveEnvelope[]));
+    });
+  });
+  afterAll(async () => {
+    await unlisten();
+    await t.close();
+  });
+
+  const waitFor = async (check: () => boolean, ms = 5_000) => {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('announces events whose writer never nudged (it died after commit) within the sweep, once', async () => {
+    received.length = 0;
+    // Written straight to the table: no after-commit nudge, as if the process died right after COMMIT.
+    await t.container.db.execute(
+      sql`insert into live_outbox (payload) values (${JSON.stringify([envelope(1), envelope(2)])})`,
+    );
+    await waitFor(() => received.length >= 2);
+    await new Promise((r) => setTimeout(r, 1_200)); // another sweep: nothing is sent twice
+    expect(received.map((e) => e.event)).toEqual([envelope(1).event, envelope(2).event]);
+    const [left] = await queryRows<{ n: number }>(t.container.db, sql`select count(*)::int as n from live_outbox`);
+    expect(left!.n).toBe(0);
+  });
+
+  it('sends every event exactly once when several drainers race over a large backlog', async () => {
+    received.length = 0;
+    const rows = Array.from({ length: 1_300 }, (_, i) => [envelope(i)]);
+    await t.container.db.execute(
+      sql`insert into live_outbox (payload) select p from unnest(array[${sql.join(
+        rows.map((r) => sql`${JSON.stringify(r)}`),
+        sql`, `,
+      )}]::text[]) as p`,
+    );
+    // Two more drainers, as two more instances would have, all nudged at once with the app's own.
+    const others = [createLiveOutbox(t.container.db), createLiveOutbox(t.container.db)];
+    for (const o of others) o.start();
+    await waitFor(() => received.length >= 1_300, 15_000);
+    await new Promise((r) => setTimeout(r, 1_200));
+    await Promise.all(others.map((o) => o.stop()));
+    const ids = received.map((e) => (e.event as { id: string }).id);
+    expect(ids.length).toBe(1_300);
+    expect(new Set(ids).size).toBe(1_300);
+  });
+});
