@@ -16,7 +16,8 @@ describe('GET /api/balances/sync limits', () => {
     const scanAll = t.container.depositWatcher.scanAll;
     t.container.depositWatcher.scanAll = async () => {
       scans++;
-      await new Promise((r) => setTimeout(r, 50));
+      // Long enough that all three requests arrive while it runs, even on a busy machine.
+      await new Promise((r) => setTimeout(r, 500));
       return scanAll();
     };
     try {
