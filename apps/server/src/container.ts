@@ -26,6 +26,8 @@ import { welcomeMessage } from './modules/notifications/welcome.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPricesService } from './modules/prices/prices.service.js';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
+import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createActivitiesRepository } from './modules/wallet/activities.repository.js';
@@ -140,6 +142,7 @@ export function createContainer(
     rateLimiter,
     audit,
     prices: createPricesService(db, prices, audit),
+    receipts: createReceiptsService({ db, wallet, prices, repository: createReceiptsRepository() }),
     preferences,
     ...identity,
     ...chainServices,
