@@ -35,7 +35,9 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
     index('email_outbox_user_idx').on(t.userId),
-    index('email_outbox_unsent_idx').on(t.createdAt).where(sql`${t.status} <> 'sent'`),
+    index('email_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'sent'`),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent')`),
   ],
 );
