@@ -1,4 +1,5 @@
 import {
+  formatDecimal,
   formatLagosDateTime,
   formatNgn,
   formatToken,
@@ -39,6 +40,11 @@ const titles: Record<TransactionType, string> = {
 const incoming = (type: TransactionType) => type === 'deposit' || type === 'transfer_in';
 const money = (amount: string, symbol: string) =>
   symbol === 'NGN' ? formatNgn(amount) : formatToken(amount, symbol, 18);
+/** A rate with a readable number of digits: 5,373,032.4 or 0.000186 (as the detail page shows it). */
+function rateText(rate: string): string {
+  const leadingZeros = /^0\.(0*)/.exec(rate)?.[1]?.length;
+  return formatDecimal(rate, { maxFraction: leadingZeros === undefined ? 2 : Math.min(18, leadingZeros + 4) });
+}
 const tag = (t: string | null) => (t ? `@${t}` : null);
 
 function parties(tx: Transaction): { from: string; to: string } {
@@ -75,7 +81,7 @@ function kindRows(tx: Transaction): ReceiptRow[] {
       return [
         { label: 'Paid', value: money(d.from_amount, d.from_symbol) },
         { label: 'Received', value: money(d.to_amount, d.to_symbol) },
-        { label: 'Rate', value: `1 ${d.from_symbol} = ${d.rate} ${d.to_symbol}` },
+        { label: 'Rate', value: `1 ${d.from_symbol} = ${rateText(d.rate)} ${d.to_symbol}` },
       ];
     case 'payout':
       return [
