@@ -62,6 +62,14 @@ export function createEmailOutboxRepository() {
         .set({ status: 'pending', claimedAt: null, lastError: error.slice(0, 1000) })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
     },
+    /** Forgets emails sent more than `days` ago; unsent ones stay, whatever their age. */
+    async purgeSent(db: Executor, days: number): Promise<number> {
+      const rows = await db
+        .delete(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'sent'), sql`${emailOutbox.sentAt} < now() - make_interval(days => ${days})`))
+        .returning({ id: emailOutbox.id });
+      return rows.length;
+    },
     /** The money a posting brought into users' wallets (completed deposits and incoming transfers). */
     async receivedIn(db: Executor, transactionId: string): Promise<ReceivedMoney[]> {
       return queryRows<ReceivedMoney>(

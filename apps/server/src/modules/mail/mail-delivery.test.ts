@@ -11,7 +11,7 @@ import { createTestApp, registerUser, type TestApp } from '../../../test/helpers
 import { queryRows } from '../../db/raw.js';
 import { parseAmountFor } from '../wallet/wallet.service.js';
 import { composeEmail } from './mail-layout.js';
-import { EMAIL_QUEUE } from './mail-outbox.service.js';
+import { EMAIL_PURGE_QUEUE, EMAIL_QUEUE } from './mail-outbox.service.js';
 import { createFileTransport, mailTransportFromConfig } from './mail-transport.js';
 
 let t: TestApp;
@@ -116,6 +116,21 @@ describe('sending the outbox', () => {
       }),
     ).rejects.toThrow('boom');
     expect(await rowsOf(user.user.id)).toEqual([]);
+  });
+
+  it('forgets sent emails after 90 days, never unsent ones', async () => {
+    const sent = await userWithEmail();
+    await run(sent.id);
+    const waiting = await userWithEmail();
+    await t.container.db.execute(
+      sql`update email_outbox set sent_at = now() - interval '91 days', created_at = now() - interval '91 days' where id = ${sent.id}`,
+    );
+    await t.container.db.execute(
+      sql`update email_outbox set created_at = now() - interval '91 days' where id = ${waiting.id}`,
+    );
+    await t.container.jobs.runNow(EMAIL_PURGE_QUEUE);
+    expect(await rowsOf(sent.user.user.id)).toEqual([]);
+    expect(await rowsOf(waiting.user.user.id)).toHaveLength(1);
   });
 
   it('the workers retry with backoff until the server takes it', async () => {

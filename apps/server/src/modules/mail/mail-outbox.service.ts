@@ -7,6 +7,9 @@ import type { EmailContent } from './mail-layout.js';
 import type { MailTransport } from './mail-transport.js';
 
 export const EMAIL_QUEUE = 'email.send';
+export const EMAIL_PURGE_QUEUE = 'email.purge';
+/** Sent emails are kept this long (support questions: "did you send me…?"), then forgotten. */
+const KEEP_SENT_DAYS = 90;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
 
@@ -75,6 +78,8 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     retryDelaySeconds: deps.retrySeconds,
     expireInSeconds: 60,
   });
+
+  jobs.every(EMAIL_PURGE_QUEUE, 3600, async () => void (await repository.purgeSent(db, KEEP_SENT_DAYS)));
 
   return {
     /** Writes the email and its job in `tx`; null when the user switched it off or it was already written. */
