@@ -60,18 +60,18 @@ describe('receiptView', () => {
   it('an on-chain send: addresses shortened, the full hash under its network', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     const to = '0x74Da71fc0A2D3A4455CB02f00e8A2622caA54808';
-    const view = receiptView(
-      { ...base, amount: '0.015', fee: '0.0002', token_symbol: 'ETH', tx_hash: hash, to_address: to, chain: 'base' },
-      '36000.5',
-    );
-    expect(view.reference.label).toBe('Transaction hash');
-    expect(
-      rows(
-        { ...base, amount: '0.015', fee: '0.0002', token_symbol: 'ETH', tx_hash: hash, to_address: to, chain: 'base' },
-        '36000.5',
-      ),
-    ).toMatchObject({
-      To: '0x74Da71…a54808',
+    const tx: Transaction = {
+      ...base,
+      amount: '0.015',
+      fee: '0.0002',
+      token_symbol: 'ETH',
+      tx_hash: hash,
+      to_address: to,
+      chain: 'base',
+    };
+    expect(receiptView(tx, '36000.5').reference.label).toBe('Transaction hash');
+    expect(rows(tx, '36000.5')).toMatchObject({
+      To: '0x74Da71…A54808',
       Amount: '0.015 ETH',
       Fee: '0.0002 ETH',
       'NGN value': '₦36,000.50',
@@ -96,6 +96,6 @@ describe('receiptView', () => {
         trigger: 'manual',
       },
     };
-    expect(rows(tx)).toMatchObject({ Paid: '0.10 ETH', Received: '₦537,303.24', Rate: '1 ETH = 5,373,032.40 NGN' });
+    expect(rows(tx)).toMatchObject({ Paid: '0.10 ETH', Received: '₦537,303.24', Rate: '1 ETH = 5,373,032.4 NGN' });
   });
 });
