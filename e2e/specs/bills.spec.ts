@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { billAccount, fundUser, ngnBalance, signInWithToken, verifiedUser } from '../helpers';
 
@@ -43,6 +44,17 @@ test('buy prepaid electricity: the customer is named, the fee added, and the tok
   await expect(page.getByTestId('transaction-detail-token')).toContainText(token!.slice(0, 4));
   await expect(page.getByTestId('transaction-detail-customer')).toHaveText(/[A-Z]+ [A-Z]+/);
   await expect(page.getByTestId('transaction-detail-hash')).toContainText(reference!);
+
+  // Its receipt (issue 15): a PDF named after the reference, downloaded by the browser.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`naijawallet-receipt-${reference!.trim()}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5_000);
+  await expect(page.getByText('Receipt downloaded')).toBeVisible();
 });
 
 test('a payment the biller fails (…1111) shows Payment Failed and the money comes back', async ({ page }) => {

@@ -35,6 +35,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerPayoutWebhooks } from './modules/payouts/payout-webhooks.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { UPLOAD_MAX_BYTES } from '@app/contract';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ export async function buildApp({
     usersRoutes(db, users),
     notificationsRoutes(notifications),
     walletRoutes(wallet, prices),
+    receiptsRoutes(container.receipts),
     uploadsRoutes(container.uploads),
     kycRoutes(container.kyc),
     securityRoutes({ db, users, twoFactor: container.twoFactor, account: container.accountSecurity }),

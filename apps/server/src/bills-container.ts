@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { DomainEvents } from './events/domain-events.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { createBillSettlement } from './modules/bills/bill-settlement.js';
 import { defineBillJobs } from './modules/bills/bills.jobs.js';
@@ -41,12 +42,13 @@ export function createBillServices(deps: {
   prices: Pick<PriceProvider, 'current'>;
   rateLimiter: RateLimiter;
   jobs: JobQueue;
+  events: DomainEvents;
   biller?: Biller;
 }) {
   const biller = deps.biller ?? billerFromConfig(deps.config, deps.db);
   const repository = createBillsRepository();
   const requerySeconds = deps.config.BILLS_REQUERY_SECONDS;
-  const settlement = createBillSettlement({ ...deps, biller, repository });
+  const settlement = createBillSettlement({ ...deps, biller, repository, emit: deps.events.emit });
   const bills = createBillsService({ ...deps, biller, settlement, repository, requerySeconds });
   defineBillJobs(deps.jobs, { db: deps.db, settlement, repository, requerySeconds });
   return { biller, billSettlement: settlement, bills };

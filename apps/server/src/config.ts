@@ -125,6 +125,18 @@ const schema = z
     BILLS_REQUERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** A requester may remind someone of a pending share once per this many minutes. */
     PAYMENT_REQUEST_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** SMTP server for outgoing email (`smtp://user:pass@host:587`, `smtps://…`); without it, emails are written to DATA_DIR/mail as .eml files. */
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((u) => /^smtps?:\/\//.test(u), 'an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of every email. */
+    MAIL_FROM: z.string().min(3).default('NaijaWallet <no-reply@naijawallet.ng>'),
+    /** Base delay of the email job's retries (exponential backoff from here). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Where links in emails point (the web app's origin). */
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     /** How often background-job workers look for new work (pg-boss polling; 0.5 s at least). */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** Where swap prices come from: the `sandbox` liquidity desk (price table + spread) or an `http` DEX aggregator. */

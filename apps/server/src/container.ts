@@ -26,11 +26,15 @@ import { welcomeMessage } from './modules/notifications/welcome.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPricesService } from './modules/prices/prices.service.js';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.js';
+import { createReceiptsService } from './modules/receipts/receipts.service.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createActivitiesRepository } from './modules/wallet/activities.repository.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { createDomainEvents } from './events/domain-events.js';
+import { createMailServices } from './mail-container.js';
 import { createHttpPriceProvider } from './providers/prices/http-price-provider.js';
 import type { PriceProvider } from './providers/prices/price-provider.js';
 import { createSandboxPriceProvider } from './providers/prices/sandbox-price-provider.js';
@@ -51,6 +55,8 @@ export function createContainer(
   const custody = chainOptions.custody ?? custodyFromConfig(config);
   const { db } = database;
   const jobs = createJobQueue(database, { pollSeconds: config.JOB_POLL_SECONDS });
+  // What features tell each other happened (sign-ins, bills paid, payouts, KYC), inside their transactions.
+  const events = createDomainEvents();
   const users = createUsersRepository();
   const preferences = createPreferencesService({ db, repository: createPreferencesRepository() });
   const notifications = createNotificationsService({
@@ -59,7 +65,7 @@ export function createContainer(
     wantsNotifications: preferences.wantsNotifications,
   });
   const rateLimiter = createRateLimiter(db);
-  const identity = createIdentityServices({ config, db, notifications, rateLimiter });
+  const identity = createIdentityServices({ config, db, notifications, rateLimiter, events });
   const prices = priceProvider(config, database);
   const ledgerRepository = createLedgerRepository();
   const ledger = createLedgerService({
@@ -88,6 +94,7 @@ export function createContainer(
     sessions: createSessionsRepository(),
     rateLimiter,
     secondFactor: { isEnabled: identity.twoFactor.isEnabled, verify: identity.twoFactor.verifyForLogin },
+    emit: events.emit,
     provisioners: [
       depositAddressProvisioner(custody, wallet),
       async (tx, user) => {
@@ -121,11 +128,14 @@ export function createContainer(
     prices,
     notifications,
     audit,
+    events,
     options: payoutOptions,
   });
   const shared = { config, db, ledger, ledgerRepository, users, notifications, idempotency, prices, rateLimiter };
   return {
-    ...createBillServices({ ...shared, jobs }),
+    ...createBillServices({ ...shared, jobs, events }),
+    ...createMailServices({ config, db, jobs, events, ledger, users, preferences }),
+    events,
     ...createSplitServices({ ...shared, wallet }),
     config,
     database,
@@ -143,6 +153,7 @@ export function createContainer(
     rateLimiter,
     audit,
     prices: createPricesService(db, prices, audit),
+    receipts: createReceiptsService({ db, wallet, prices, repository: createReceiptsRepository() }),
     preferences,
     ...identity,
     ...chainServices,

@@ -1,3 +1,4 @@
+import type { DomainEvents } from './events/domain-events.js';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -37,6 +38,7 @@ export function createIdentityServices(deps: {
   db: Db;
   notifications: NotificationsService;
   rateLimiter: RateLimiter;
+  events: DomainEvents;
   storage?: FileStorage;
 }) {
   const { config, db, notifications, rateLimiter } = deps;
@@ -50,6 +52,7 @@ export function createIdentityServices(deps: {
     checks: createSandboxKycCheckProvider(),
     notifications,
     audit: createAuditRepository(),
+    emit: deps.events.emit,
   });
   const twoFactor = createTwoFactorService({
     db,

@@ -1,3 +1,4 @@
+import type { DomainEvents } from './events/domain-events.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -87,6 +88,7 @@ export function createPayoutServices(deps: {
   prices: PriceProvider;
   notifications: NotificationsService;
   audit: AuditRepository;
+  events: DomainEvents;
   options: PayoutOptions;
 }) {
   const { config, db, ledger, jobs, audit } = deps;
@@ -101,7 +103,12 @@ export function createPayoutServices(deps: {
   const providers = payoutProvidersFromConfig(config, db, deps.options.clock ?? Date.now);
   const router = createPayoutRouter(providers, config.PAYOUT_PRIMARY_PROVIDER);
   const repository = createPayoutsRepository();
-  const transitions = createPayoutTransitions({ ledger, ledgerRepository: deps.ledgerRepository, repository });
+  const transitions = createPayoutTransitions({
+    ledger,
+    ledgerRepository: deps.ledgerRepository,
+    repository,
+    emit: deps.events.emit,
+  });
   const processor = createPayoutProcessor({ db, jobs, router, repository, transitions, freeze });
   const payouts = createPayoutsService({
     db,

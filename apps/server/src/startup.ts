@@ -11,6 +11,8 @@ export async function prepareDatabase(
   container: Container,
 ): Promise<{ admin: Awaited<ReturnType<typeof ensureConfiguredAdmin>> }> {
   await container.ledger.init();
+  // Seeding records events whose jobs (emails, requeries) are enqueued with them: queues first.
+  await container.jobs.init();
   const admin = await ensureConfiguredAdmin(container);
   if (shouldSeedDemo(container.config)) await seedDemo(container);
   return { admin };

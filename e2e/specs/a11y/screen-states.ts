@@ -174,12 +174,14 @@ export const screenStates: ScreenState[] = [
     path: '/transactions',
     setup: async (page) => {
       const token = await page.evaluate(() => localStorage.getItem('auth-token'));
-      const res = await page.request.get('/api/transactions?limit=1', {
+      // A completed one: its Download and Share receipt buttons are part of the page.
+      const res = await page.request.get('/api/transactions?limit=1&status=completed', {
         headers: { authorization: `Bearer ${token}` },
       });
       const [latest] = (await res.json()) as { id: string }[];
       await page.goto(`/transactions/${latest!.id}`);
       await expect(page.getByTestId('transaction-detail')).toBeVisible();
+      await expect(page.getByTestId('receipt-actions')).toBeVisible();
     },
   },
   { name: 'exchange', as: 'demo', path: '/swap' },

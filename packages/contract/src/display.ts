@@ -87,3 +87,28 @@ export function formatMoney(value: bigint, asset: { symbol: string; decimals: nu
   const text = formatAmount(value, asset.decimals);
   return asset.symbol === 'NGN' ? formatFiat(text, 'NGN') : formatToken(text, asset.symbol, asset.decimals);
 }
+
+const lagosFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** `25 Nov 2026, 07:52 WAT`: a moment in Lagos time (receipts and emails, read in Nigeria). */
+export function formatLagosDateTime(at: Date | string): string {
+  return `${lagosFormat.format(new Date(at))} WAT`;
+}
+
+/** A bank account number with all but its last four digits hidden: `******6785`. */
+export function maskAccountNumber(account: string): string {
+  return account.length <= 4 ? account : `${'*'.repeat(account.length - 4)}${account.slice(-4)}`;
+}
+
+/** A long address shortened for print, `0x1a2b3c…9f8e`; tags and short values stay as they are. */
+export function shortenAddress(value: string): string {
+  return /^0x[0-9a-fA-F]{16,}$/.test(value) ? `${value.slice(0, 8)}…${value.slice(-6)}` : value;
+}

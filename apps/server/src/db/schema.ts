@@ -8,3 +8,4 @@ export * from './schema/payouts.js';
 export * from './schema/bills.js';
 export * from './schema/split.js';
 export * from './schema/live.js';
+export * from './schema/mail.js';

@@ -6,7 +6,9 @@ import type { Caller } from '../../http/define-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { toUserDto, type UserRow } from '../users/user-dto.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { EmitEvent } from '../../events/domain-events.js';
 import { authErrors } from './auth.errors.js';
+import { deviceName, isNewDevice } from './device.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionsRepository } from './sessions.repository.js';
@@ -40,21 +42,23 @@ export interface AuthDeps {
     /** Checks a code and uses it up. */
     verify(userId: string, code: string): Promise<boolean>;
   };
+  /** Tells listeners (email) about each sign-in, inside its transaction. */
+  emit?: EmitEvent;
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config, users, sessions, rateLimiter } = deps;
 
-  async function openSession(tx: Db | Tx, user: UserRow, client: ClientInfo): Promise<string> {
+  async function openSession(tx: Db | Tx, user: UserRow, client: ClientInfo): Promise<{ token: string; id: string }> {
     const token = newSessionToken();
-    await sessions.insert(tx, {
+    const session = await sessions.insert(tx, {
       userId: user.id,
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 512),
     });
-    return token;
+    return { token, id: session.id };
   }
 
   const service = {
@@ -87,7 +91,7 @@ export function createAuthService(deps: AuthDeps) {
           for (const provision of deps.provisioners) await provision(tx, user);
           if (!client) return { user };
           user = await users.touchLastLogin(tx, user.id);
-          return { user, token: await openSession(tx, user, client) };
+          return { user, token: (await openSession(tx, user, client)).token };
         });
       } catch (error) {
         // Two sign-ups racing for the same tag or email: the unique index decides.
@@ -132,8 +136,19 @@ export function createAuthService(deps: AuthDeps) {
       await rateLimiter.reset(accountKey);
       return db.transaction(async (tx) => {
         const fresh = await users.touchLastLogin(tx, user.id);
-        const token = await openSession(tx, fresh, client);
-        return { token, user: toUserDto(fresh) };
+        const session = await openSession(tx, fresh, client);
+        const device = deviceName(client.userAgent);
+        const earlier = await sessions.earlierUserAgents(tx, user.id, session.id);
+        await deps.emit?.(tx, {
+          type: 'signed_in',
+          userId: user.id,
+          sessionId: session.id,
+          newDevice: isNewDevice(device, earlier),
+          device,
+          ip: client.ip,
+          at: new Date(),
+        });
+        return { token: session.token, user: toUserDto(fresh) };
       });
     },
 

@@ -31,6 +31,14 @@ export function createSessionsRepository() {
         .set({ lastSeenAt: sql`now()` })
         .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
     },
+    /** The User-Agent of every session the user opened before (revoked and expired ones included). */
+    async earlierUserAgents(db: Executor, userId: string, exceptSessionId: string): Promise<(string | null)[]> {
+      const rows = await db
+        .selectDistinct({ userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)));
+      return rows.map((r) => r.userAgent);
+    },
     async revoke(db: Executor, id: string) {
       await db
         .update(sessions)

@@ -1,5 +1,6 @@
 import { formatMoney, groupToken, type BillPaymentStatus, type TransactionDetails } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import type { EmitEvent } from '../../events/domain-events.js';
 import type { Biller, BillerResult } from '../../providers/bills/biller.js';
 import { publishLive } from '../live/live-events.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
@@ -15,6 +16,8 @@ export interface BillSettlementDeps {
   ledgerRepository: LedgerRepository;
   repository: BillsRepository;
   notifications: NotificationsService;
+  /** Tells listeners (email) that a bill was paid, inside the settling transaction. */
+  emit?: EmitEvent;
   now?: () => Date;
   /**
    * A payment the biller acknowledged but still cannot find after this long never reached it
@@ -117,6 +120,20 @@ export function createBillSettlement(deps: BillSettlementDeps) {
           completedAt: now(),
         });
         await live('delivered');
+        await deps.emit?.(tx, {
+          type: 'bill_paid',
+          userId: row.userId,
+          paymentId: row.id,
+          activityId: row.activityId,
+          reference: row.reference,
+          providerName: row.providerName,
+          accountNumber: row.accountNumber,
+          customerName: row.customerName,
+          amount,
+          fee,
+          token,
+          units: result.units ?? null,
+        });
         return 'delivered';
       }
 

@@ -1,5 +1,6 @@
 import type { AdminKycItem, KycCheckResult, KycMe, kycSubmissionRequest } from '@app/contract';
 import type { z } from 'zod';
+import type { EmitEvent } from '../../events/domain-events.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
 import type { KycCheckProvider } from '../../providers/kyc/kyc-check-provider.js';
@@ -27,6 +28,8 @@ export interface KycDeps {
   checks: KycCheckProvider;
   notifications: Pick<NotificationsService, 'notify'>;
   audit: AuditRepository;
+  /** Tells listeners (email) about the decision, inside its transaction. */
+  emit?: EmitEvent;
 }
 
 export function createKycService(deps: KycDeps) {
@@ -129,6 +132,13 @@ export function createKycService(deps: KycDeps) {
           },
           requestId: ctx.requestId,
           ip: ctx.ip,
+        });
+        await deps.emit?.(tx, {
+          type: 'kyc_decided',
+          userId,
+          submissionId: pending.id,
+          status: decision.status,
+          reason,
         });
         await notifications.notify(
           tx,

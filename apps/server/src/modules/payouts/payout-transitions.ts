@@ -1,5 +1,6 @@
 import { formatMoney, type PayoutStatus } from '@app/contract';
 import type { Executor } from '../../db/client.js';
+import type { EmitEvent } from '../../events/domain-events.js';
 import { assetInfo } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -20,6 +21,8 @@ export interface TransitionDeps {
   ledger: LedgerService;
   ledgerRepository: LedgerRepository;
   repository: PayoutsRepository;
+  /** Tells listeners (email) that a payout completed or was reversed, inside its transaction. */
+  emit?: EmitEvent;
 }
 
 /**
@@ -27,7 +30,20 @@ export interface TransitionDeps {
  * the payout row, its withdrawal activity, the money (settlement or refund) and the live events
  * (to the owner, and to admins, who review payouts) all move together.
  */
-export function createPayoutTransitions({ ledger, ledgerRepository, repository }: TransitionDeps) {
+export function createPayoutTransitions({ ledger, ledgerRepository, repository, emit }: TransitionDeps) {
+  const settled = async (tx: Executor, type: 'payout_completed' | 'payout_reversed', p: PayoutRow) =>
+    emit?.(tx, {
+      type,
+      userId: p.userId,
+      payoutId: p.id,
+      reference: p.reference,
+      asset: p.asset,
+      paid: BigInt(p.amount) + BigInt(p.fee),
+      ngnAmount: BigInt(p.ngnAmount),
+      bankName: p.bankName,
+      accountName: p.accountName,
+      accountNumber: p.accountNumber,
+    });
   async function moveTo(
     tx: Executor,
     p: PayoutRow,
@@ -67,7 +83,9 @@ export function createPayoutTransitions({ ledger, ledgerRepository, repository }
         ],
         metadata: { payout_id: p.id, provider: p.provider },
       });
-      return moveTo(tx, p, 'completed', { completedAt: new Date(), failureReason: null });
+      const row = await moveTo(tx, p, 'completed', { completedAt: new Date(), failureReason: null });
+      await settled(tx, 'payout_completed', p);
+      return row;
     },
 
     /**
@@ -91,7 +109,9 @@ export function createPayoutTransitions({ ledger, ledgerRepository, repository }
         notifications: [{ userId: p.userId, ...outcome.note }],
         metadata: { payout_id: p.id, reason: outcome.reason, from },
       });
-      return moveTo(tx, p, outcome.status, { failureReason: outcome.reason });
+      const row = await moveTo(tx, p, outcome.status, { failureReason: outcome.reason });
+      if (outcome.status === 'reversed') await settled(tx, 'payout_reversed', p);
+      return row;
     },
   };
 }

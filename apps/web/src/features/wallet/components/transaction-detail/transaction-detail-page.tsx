@@ -17,6 +17,7 @@ import { isInAppUrl } from '../shared/explorer-link';
 import { QueryError } from '../shared/query-error';
 import { DetailRow as Row } from './detail-row';
 import { TransactionDetailsRows } from './details-rows';
+import { ReceiptActions } from './receipt-actions';
 import { StatusBadge } from '../shared/status-badge';
 
 function BackLink() {
@@ -126,6 +127,15 @@ function DetailCard({ tx }: { tx: Transaction }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
+      )}
+      {tx.status === 'completed' && <ReceiptActions tx={tx} />}
+      {tx.status === 'pending' && (
+        <p
+          data-testid="receipt-unavailable"
+          className="border-t border-slate-100 px-5 py-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300"
+        >
+          A receipt will be available once this transaction completes.
+        </p>
       )}
     </Card>
   );

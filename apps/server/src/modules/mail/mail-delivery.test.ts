@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../../../test/helpers/identity.js';
+import { fund } from '../../../test/helpers/money.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.js';
+import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { queryRows } from '../../db/raw.js';
+import { parseAmountFor } from '../wallet/wallet.service.js';
+import { composeEmail } from './mail-layout.js';
+import { EMAIL_PURGE_QUEUE, EMAIL_QUEUE } from './mail-outbox.service.js';
+import { createFileTransport, mailTransportFromConfig } from './mail-transport.js';
+
+let t: TestApp;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+interface Row {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+const rowsOf = (userId: string) =>
+  queryRows<Row>(
+    t.container.db,
+    sql`select id, status, attempts, last_error from email_outbox where user_id = ${userId} order by created_at`,
+  );
+/** A user with one email waiting: the deposit that funded them. */
+async function userWithEmail() {
+  const user = await registerUser(t.app);
+  await fund(t.container, user.user.id, 'NGN', '500');
+  const [row] = await rowsOf(user.user.id);
+  expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+  return { user, id: row!.id, email: user.user.email };
+}
+const run = (id: string) => t.container.jobs.runNow(EMAIL_QUEUE, { id });
+
+describe('sending the outbox', () => {
+  it('an SMTP failure leaves the email waiting with the error, and the retry delivers it once', async () => {
+    const { user, id, email } = await userWithEmail();
+    smtp.failNext(1);
+    await expect(run(id)).rejects.toThrow(/451/);
+    expect(await rowsOf(user.user.id)).toEqual([
+      { id, status: 'pending', attempts: 1, last_error: expect.stringContaining('451') },
+    ]);
+    expect(smtp.to(email)).toHaveLength(0);
+    await run(id);
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(await rowsOf(user.user.id)).toEqual([{ id, status: 'sent', attempts: 2, last_error: null }]);
+  });
+
+  it('exactly once: the job run again, or twice at the same time, sends no second email', async () => {
+    const { id, email } = await userWithEmail();
+    await run(id);
+    await run(id);
+    expect(smtp.to(email)).toHaveLength(1);
+
+    const other = await userWithEmail();
+    const results = await Promise.allSettled([run(other.id), run(other.id)]);
+    expect(smtp.to(other.email)).toHaveLength(1);
+    // The loser saw the email taken and asks to be retried (it then finds it sent).
+    const failed = results.filter((r) => r.status === 'rejected');
+    expect(failed.length).toBeLessThanOrEqual(1);
+    await run(other.id);
+    expect(smtp.to(other.email)).toHaveLength(1);
+  });
+
+  it('the same event recorded twice is one email and one job', async () => {
+    const user = await registerUser(t.app);
+    const request = {
+      userId: user.user.id,
+      kind: 'test',
+      dedupeKey: `test:${randomUUID()}`,
+      compose: () => composeEmail({ subject: 'Once', heading: 'Once', intro: ['Only once.'] }),
+    };
+    const ids = await t.container.db.transaction(async (tx) => [
+      await t.container.mail.enqueue(tx, request),
+      await t.container.mail.enqueue(tx, request),
+    ]);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[1]).toBeNull();
+    const jobs = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and data->>'id' = ${ids[0]!}`,
+    );
+    expect(jobs).toEqual([{ n: 1 }]);
+  });
+
+  it('no email when the event’s transaction rolls back', async () => {
+    const user = await registerUser(t.app);
+    const reference = `boom-${randomUUID()}`;
+    t.container.ledger.use({
+      name: 'test-rollback-after-email',
+      async afterPost(_tx, { posting }) {
+        if (posting.reference === reference) throw new Error('boom');
+      },
+    });
+    await expect(
+      t.container.funding.creditInbound({
+        source: 'sandbox-funding',
+        reference,
+        userId: user.user.id,
+        asset: 'NGN',
+        amount: parseAmountFor('NGN', '100'),
+      }),
+    ).rejects.toThrow('boom');
+    expect(await rowsOf(user.user.id)).toEqual([]);
+  });
+
+  it('forgets sent emails after 90 days, never unsent ones', async () => {
+    const sent = await userWithEmail();
+    await run(sent.id);
+    const waiting = await userWithEmail();
+    await t.container.db.execute(
+      sql`update email_outbox set sent_at = now() - interval '91 days', created_at = now() - interval '91 days' where id = ${sent.id}`,
+    );
+    await t.container.db.execute(
+      sql`update email_outbox set created_at = now() - interval '91 days' where id = ${waiting.id}`,
+    );
+    await t.container.jobs.runNow(EMAIL_PURGE_QUEUE);
+    expect(await rowsOf(sent.user.user.id)).toEqual([]);
+    expect(await rowsOf(waiting.user.user.id)).toHaveLength(1);
+  });
+
+  it('the workers retry with backoff until the server takes it', async () => {
+    // Earlier tests' emails go first, so the two failures below are this email's.
+    const waiting = await queryRows<{ id: string }>(
+      t.container.db,
+      sql`select id from email_outbox where status <> 'sent'`,
+    );
+    for (const row of waiting) await run(row.id);
+    const { user, id, email } = await userWithEmail();
+    smtp.failNext(2);
+    await t.container.jobs.startWorkers();
+    const deadline = Date.now() + 30_000;
+    const sent = async () => (await rowsOf(user.user.id))[0]!.status === 'sent';
+    while (!(await sent()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(await rowsOf(user.user.id)).toEqual([{ id, status: 'sent', attempts: 3, last_error: null }]);
+  }, 40_000);
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each email as an .eml file in DATA_DIR/mail, the same file when sent again', async () => {
+    const data = tempDataDir();
+    try {
+      expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR }).kind).toBe('files');
+      expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR, SMTP_URL: smtp.url }).kind).toBe('smtp');
+      const transport = createFileTransport(join(data.DATA_DIR, 'mail'));
+      const id = randomUUID();
+      const content = composeEmail({
+        subject: 'Bill paid',
+        heading: 'Bill paid',
+        intro: ['Token 1234 5678'],
+        rows: [['Amount', '₦5,000.00']],
+      });
+      const email = { id, from: 'NaijaWallet <no-reply@naijawallet.ng>', to: 'ada@example.com', ...content };
+      await transport.send(email);
+      await transport.send(email);
+      expect(readdirSync(join(data.DATA_DIR, 'mail'))).toEqual([`${id}.eml`]);
+      const parsed = await simpleParser(readFileSync(join(data.DATA_DIR, 'mail', `${id}.eml`)));
+      expect(parsed.subject).toBe('Bill paid');
+      expect(parsed.text).toMatch(/Amount:\s+₦5,000\.00/);
+      expect(parsed.messageId).toBe(`<${id}@naijawallet.mail>`);
+    } finally {
+      data.cleanup();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  /** The outbox row's id: the Message-ID and the .eml file name derive from it, so a resend is recognisable. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where emails go: an SMTP server, or .eml files on disk. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files';
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+const messageOf = (email: OutgoingEmail) => ({
+  from: email.from,
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+  messageId: `<${email.id}@naijawallet.mail>`,
+  headers: { 'X-NaijaWallet-Outbox-Id': email.id },
+});
+
+/** Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…`), one connection per message. */
+export function createSmtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = options.timeoutMs ?? 30_000;
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    kind: 'smtp',
+    async send(email) {
+      await transporter.sendMail(messageOf(email));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each email as an RFC 822 `.eml` file in `dir` (open it with any mail client), named by its
+ * outbox id: sending the same email again rewrites the same file. Written to a temporary name and
+ * renamed, so a reader never sees half a message.
+ */
+export function createFileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'files',
+    async send(email) {
+      const info = await transporter.sendMail(messageOf(email));
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${email.id}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function mailTransportFromConfig(config: { SMTP_URL?: string | undefined; DATA_DIR: string }): MailTransport {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(join(config.DATA_DIR, 'mail'));
+}
