@@ -7,6 +7,7 @@ import { identityEndpoints } from './identity-endpoints.js';
 import { payoutsEndpoints } from './payouts-endpoints.js';
 import { billsEndpoints } from './bills-endpoints.js';
 import { splitEndpoints } from './split-endpoints.js';
+import { limitsEndpoints } from './limits-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -251,6 +252,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...billsEndpoints,
   ...splitEndpoints,
+  ...limitsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

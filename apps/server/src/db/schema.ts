@@ -7,3 +7,4 @@ export * from './schema/exchange.js';
 export * from './schema/payouts.js';
 export * from './schema/bills.js';
 export * from './schema/split.js';
+export * from './schema/limits.js';

@@ -11,7 +11,7 @@ export const DEFAULT_REFERENCE_PRICES = {
   ngnPerUsd: '1550',
 } as const;
 
-export async function latestRates(db: Db, source: string): Promise<Rates | undefined> {
+export async function latestRates(db: Executor, source: string): Promise<Rates | undefined> {
   const rows = await queryRows<{ base: string; quote: string; rate: string; created_at: string | Date }>(
     db,
     sql`select distinct on (base, quote) base, quote, rate::text as rate, created_at
@@ -47,16 +47,18 @@ export async function insertRates(
  * admins through PUT /api/admin/prices. Seeds itself with reference prices on first use.
  */
 export function createSandboxPriceProvider(db: Db): PriceProvider {
+  async function read(executor: Executor): Promise<Rates> {
+    const found = await latestRates(executor, 'sandbox');
+    if (found) return found;
+    await insertRates(executor, 'sandbox', {
+      usd: { ...DEFAULT_REFERENCE_PRICES.usd },
+      ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
+    });
+    return (await latestRates(executor, 'sandbox'))!;
+  }
   return {
     name: 'sandbox',
-    async current() {
-      const found = await latestRates(db, 'sandbox');
-      if (found) return found;
-      await insertRates(db, 'sandbox', {
-        usd: { ...DEFAULT_REFERENCE_PRICES.usd },
-        ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
-      });
-      return (await latestRates(db, 'sandbox'))!;
-    },
+    current: () => read(db),
+    currentWithin: read,
   };
 }
