@@ -1,3 +1,4 @@
+import type { AssetSymbol } from '@app/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AuditRepository } from './modules/audit/audit.repository.js';
@@ -32,6 +33,7 @@ export function createLimitsServices(deps: {
     db: deps.db,
     repository: createLimitsRepository(),
     tiers: tierTable(deps.config.TIER_LIMITS),
+    feeAccount: (asset) => deps.ledger.platformAccount('fees', asset as AssetSymbol),
     ratesWithin: (tx) => (prices.currentWithin ? prices.currentWithin(tx) : prices.current()),
     audit: deps.audit,
     notifications: deps.notifications,

@@ -11,7 +11,9 @@ export function createBeneficiariesRepository() {
       return db
         .select()
         .from(beneficiaries)
-        .where(kind ? and(eq(beneficiaries.userId, userId), eq(beneficiaries.kind, kind)) : eq(beneficiaries.userId, userId))
+        .where(
+          kind ? and(eq(beneficiaries.userId, userId), eq(beneficiaries.kind, kind)) : eq(beneficiaries.userId, userId),
+        )
         .orderBy(desc(beneficiaries.lastUsedAt), desc(beneficiaries.createdAt))
         .limit(100);
     },

@@ -36,6 +36,8 @@ export interface LimitsDeps {
   db: Db;
   repository: LimitsRepository;
   tiers: TierTable;
+  /** The platform fee account of an asset: fees are charged on top and not counted against the limit. */
+  feeAccount: (asset: string) => string;
   /** The current rates, read inside the posting's transaction. */
   ratesWithin: (tx: Executor) => Promise<Rates>;
   audit: AuditRepository;
@@ -63,8 +65,8 @@ function koboOf(asset: string, amount: bigint, rates: Rates | null): bigint {
 /**
  * Limits by verification tier (issue 15). The daily outflow limit is a ledger posting hook: it
  * runs inside every posting's transaction, locks the user's row for the day (so two sends of
- * the same user, in any assets, are checked one after the other), values what leaves the
- * user's wallets (fees included) in naira at the rates of the moment and refuses what would
+ * the same user, in any assets, are checked one after the other), values what the user sends
+ * (their debit less the fee charged on top) in naira at the rates of the moment and refuses what would
  * pass the limit. Inflows are never refused; crossing the balance cap sends a notification.
  */
 export function createLimitsService(deps: LimitsDeps) {
@@ -90,6 +92,13 @@ export function createLimitsService(deps: LimitsDeps) {
         debits.set(wallet.userId, [...(debits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: -delta }]);
       }
       if (!debits.size) return;
+      if (debits.size === 1) {
+        // One payer: what the fee accounts receive is their fee, charged on top of what they send.
+        for (const debit of [...debits.values()][0]!) {
+          const fee = deltas.get(deps.feeAccount(debit.asset)) ?? 0n;
+          if (fee > 0n) debit.amount = debit.amount > fee ? debit.amount - fee : 0n;
+        }
+      }
       const needsRates = [...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'));
       const rates = needsRates ? await deps.ratesWithin(tx) : null;
       const day = lagosDay(now());
