@@ -121,6 +121,7 @@ export async function createAdmin(app: FastifyInstance, container: Container, ta
   const email = `${tag}@admin.test`;
   const password = 'admin-password-1';
   const { user } = await container.auth.createAccount({ tag, email, password, role: 'admin' });
+  await setTier(app, user.id, 3); // admins have wallets too; tests of limits set their own tiers
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { token: res.json().token as string, id: user.id };
