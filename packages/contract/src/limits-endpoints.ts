@@ -52,7 +52,8 @@ export const limitsEndpoints = {
   createBeneficiary: {
     method: 'POST',
     path: '/beneficiaries',
-    summary: 'Save a recipient: a tag, a wallet address on a chain, or a bank account (its name resolved); saving one again marks it used',
+    summary:
+      'Save a recipient: a tag, a wallet address on a chain, or a bank account (its name resolved); saving one again marks it used',
     tag: 'beneficiaries',
     access: 'user',
     body: createBeneficiaryRequest,

@@ -120,7 +120,10 @@ export const createBeneficiaryRequest = z.discriminatedUnion(
         bank_code: z
           .string({ error: payoutMessages.bankRequired })
           .refine((c) => bankNameOf(c) !== undefined, payoutMessages.bankUnknown),
-        account_number: z.string({ error: payoutMessages.accountRequired }).trim().regex(/^\d{10}$/, payoutMessages.accountDigits),
+        account_number: z
+          .string({ error: payoutMessages.accountRequired })
+          .trim()
+          .regex(/^\d{10}$/, payoutMessages.accountDigits),
       })
       .superRefine((v, ctx) => {
         if (bankNameOf(v.bank_code) && !isValidNubanFor(v.bank_code, v.account_number)) {

@@ -28,13 +28,7 @@ export function TierCard() {
     );
   }
   if (!limits.data) {
-    return (
-      <LoadError
-        className="mb-6"
-        message="We couldn't load your limits."
-        onRetry={() => void limits.refetch()}
-      />
-    );
+    return <LoadError className="mb-6" message="We couldn't load your limits." onRetry={() => void limits.refetch()} />;
   }
   const l = limits.data;
   return (
@@ -55,7 +49,11 @@ export function TierCard() {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Daily limit" value={formatNgn(l.daily_limit)} testId="tier-daily-limit" />
-        <Figure label="Balance cap" value={l.balance_cap ? formatNgn(l.balance_cap) : 'No cap'} testId="tier-balance-cap" />
+        <Figure
+          label="Balance cap"
+          value={l.balance_cap ? formatNgn(l.balance_cap) : 'No cap'}
+          testId="tier-balance-cap"
+        />
         <Figure label="Sent today" value={formatNgn(l.used_today)} testId="tier-used-today" />
         <Figure label="Left today" value={formatNgn(l.left_today)} testId="tier-left-today" />
       </dl>
@@ -66,7 +64,8 @@ export function TierCard() {
         >
           <ArrowUpRight className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            <strong>Next: tier {l.next_tier.tier}</strong> ({formatNgn(l.next_tier.daily_limit)} a day). {l.next_tier.how}
+            <strong>Next: tier {l.next_tier.tier}</strong> ({formatNgn(l.next_tier.daily_limit)} a day).{' '}
+            {l.next_tier.how}
           </span>
         </p>
       ) : (
