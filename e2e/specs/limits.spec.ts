@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, fundUser, login, registerUser, signInWithToken } from '../helpers';
+import { DEMO_ADMIN, fundUser, login, registerUser, setTier, signInWithToken, verifiedUser } from '../helpers';
 
 // Issue 15: limits by tier and saved recipients, through the screens.
 
@@ -11,7 +11,9 @@ async function chooseNaira(page: Page) {
 test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stopped with what is left', async ({
   page,
 }) => {
-  const alice = await registerUser('lim', { tier: 1 });
+  // Sending needs a verified identity (the app's KYC gate); the admin puts them on tier 1.
+  const alice = await verifiedUser('lim');
+  await setTier(alice, 1);
   const bob = await registerUser('limb', { tier: 'kyc' });
   await fundUser(alice.tag, '100000', 'NGN');
 
@@ -42,13 +44,13 @@ test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stop
   // Bills and Split show the same figure; Settings → Verification shows the tier and the next one.
   await page.goto('/bills');
   await expect(page.getByTestId('daily-limit-left')).toHaveText('₦5,000.00');
-  await page.goto('/split');
-  await expect(page.getByTestId('daily-limit-left')).toHaveText('₦5,000.00');
   await page.goto('/settings');
   await page.getByTestId('settings-tab-verification').click();
   await expect(page.getByTestId('tier-card-title')).toHaveText('Tier 1 · Verified ID');
   await expect(page.getByTestId('tier-used-today')).toHaveText('₦45,000.00');
   await expect(page.getByTestId('tier-next')).toContainText('Next: tier 2');
+  await page.goto('/split');
+  await expect(page.getByTestId('daily-limit-left')).toHaveText('₦5,000.00');
 });
 
 test('an admin raises a user to tier 2 with a reason, and the user sees the new limit', async ({ page }) => {
