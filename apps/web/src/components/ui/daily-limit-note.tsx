@@ -23,10 +23,10 @@ export function DailyLimitNote({ className = '' }: { className?: string }) {
   const blocked = l.tier === 0 || l.left_today === '0.00';
   return (
     <p
-      className={`flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/50 dark:text-slate-200 dark:ring-slate-700 ${className}`}
+      className={`flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/50 dark:text-slate-200 dark:ring-slate-700 ${className}`}
       data-testid="daily-limit-note"
     >
-      <Gauge className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      <Gauge className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
       {l.tier === 0 ? (
         <span>
           Verify your identity to send money.{' '}
