@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (token: string, payload: unknown) =>
+const save = (token: string, payload: object) =>
   as(t.app, token, { method: 'POST', url: '/api/beneficiaries', payload });
 const list = (token: string, query = '') => as(t.app, token, { method: 'GET', url: `/api/beneficiaries${query}` });
 const remove = (token: string, id: string) => as(t.app, token, { method: 'DELETE', url: `/api/beneficiaries/${id}` });
@@ -71,7 +71,7 @@ describe('/api/beneficiaries', () => {
 
   it('refuses bad recipients with a clear 4xx and saves nothing', async () => {
     const me = await registerUser(t.app);
-    const cases: [unknown, number, string][] = [
+    const cases: [object, number, string][] = [
       [{ kind: 'tag', tag: 'no_such_user_zz' }, 422, 'No user with the tag @no_such_user_zz'],
       [{ kind: 'tag', tag: me.user.tag }, 400, 'You cannot save your own tag as a recipient'],
       [{ kind: 'tag', tag: 'a!' }, 400, 'Enter a tag of 3-20 letters, digits or underscores'],
