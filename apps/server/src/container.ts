@@ -166,6 +166,7 @@ export function createContainer(
       wallet,
       kyc: createKycRepository(),
       freeze: payoutServices.freeze,
+      tiers: limitsServices.limits.tiersOf,
       payoutProviders: payoutServices.payoutProviders,
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     }),

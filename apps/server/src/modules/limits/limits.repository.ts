@@ -31,6 +31,29 @@ export function createLimitsRepository() {
       };
     },
 
+    async tierFactsMany(db: Executor, userIds: string[]): Promise<Map<string, TierFacts>> {
+      if (!userIds.length) return new Map();
+      const rows = await queryRows<{ id: string; kyc_status: string; tier: number | null; check_result: unknown }>(
+        db,
+        sql`select u.id, u.kyc_status, t.tier,
+                   (select s.check_result from ${kycSubmissions} s
+                     where s.user_id = u.id and s.status = 'verified'
+                     order by s.created_at desc limit 1) as check_result
+              from ${users} u left join ${userTiers} t on t.user_id = u.id
+             where u.id in ${userIds}`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            kycStatus: row.kyc_status,
+            adminTier: row.tier === null ? null : Number(row.tier),
+            verifiedCheck: (row.check_result as TierFacts['verifiedCheck']) ?? null,
+          },
+        ]),
+      );
+    },
+
     /**
      * Locks the user's row for the day and returns what they have used. Every outflow of the user
      * takes this lock, so two sends of the same user, in whatever assets, are checked one after

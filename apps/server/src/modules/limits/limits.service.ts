@@ -178,6 +178,11 @@ export function createLimitsService(deps: LimitsDeps) {
 
   return {
     hook,
+    /** Each user's tier, for lists (Admin → Users). */
+    async tiersOf(userIds: string[]): Promise<Map<string, Tier>> {
+      const facts = await repository.tierFactsMany(db, userIds);
+      return new Map([...facts].map(([id, f]) => [id, tierOf(f).tier]));
+    },
     /** `GET /api/users/limits` and the admin's view of a user. */
     limits: (userId: string) => view(db, userId),
 

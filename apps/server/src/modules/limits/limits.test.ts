@@ -191,6 +191,8 @@ describe('POST /api/admin/users/{id}/tier', () => {
     });
     const notes = (await as(t.app, u.token, { method: 'GET', url: '/api/notifications/unread' })).json();
     expect(notes.map((n: { title: string }) => n.title)).toContain('Limits changed');
+    const listed = (await as(t.app, admin.token, { method: 'GET', url: `/api/admin/users?q=${u.user.tag}` })).json();
+    expect(listed).toMatchObject([{ id: u.user.id, tier: 3 }]);
   });
 
   it('is for admins only, checks its input, and 404s an unknown user', async () => {
