@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { API_URL, E2E_PORT, WEBHOOK_SECRET } from './env';
+import { API_URL, DEMO_ADMIN, E2E_PORT, WEBHOOK_SECRET } from './env';
 
 export interface Credentials {
   tag: string;
@@ -53,11 +53,44 @@ export function uniqueCredentials(prefix = 'e2e'): Credentials {
   return { tag, email: `${tag}@e2e.wallet.test`, password: `pw-${randomBytes(6).toString('hex')}` };
 }
 
-/** Registers a fresh user through the API (new users have kyc_status 'none'). */
-export async function registerUser(prefix?: string): Promise<RegisteredUser> {
+let adminToken: Promise<string> | undefined;
+
+/** The seeded demo admin's session, signed in once per worker. */
+export function demoAdminToken(): Promise<string> {
+  adminToken ??= call<{ token: string }>('POST', '/auth/login', {
+    body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  }).then((r) => r.token);
+  return adminToken;
+}
+
+/**
+ * The admin sets a user's limits tier (audited). The user's "Limits changed" notification is
+ * marked read, so specs about notifications start from the welcome message alone.
+ */
+export async function setTier(user: { token: string; user: { id: string } }, tier: 0 | 1 | 2 | 3): Promise<void> {
+  await call('POST', `/admin/users/${user.user.id}/tier`, {
+    token: await demoAdminToken(),
+    body: { tier, reason: 'e2e fixture' },
+  });
+  for (const note of await unreadNotifications(user.token)) {
+    if (note.title === 'Limits changed') await call('PUT', `/notifications/${note.id}`, { token: user.token });
+  }
+}
+
+/**
+ * Registers a fresh user through the API (new users have kyc_status 'none'). New accounts are
+ * tier 0 and may not send money; specs not about limits get tier 3 (`tier: 'kyc'` keeps 0).
+ */
+export async function registerUser(
+  prefix?: string,
+  options: { tier?: 0 | 1 | 2 | 3 | 'kyc' } = {},
+): Promise<RegisteredUser> {
   const creds = uniqueCredentials(prefix);
   const auth = await call<{ token: string; user: ApiUser }>('POST', '/auth/register', { body: creds });
-  return { ...creds, token: auth.token, user: auth.user };
+  const user = { ...creds, token: auth.token, user: auth.user };
+  const tier = options.tier ?? 3;
+  if (tier !== 'kyc') await setTier(user, tier);
+  return user;
 }
 
 export async function login(email: string, password: string): Promise<{ token: string; user: ApiUser }> {

@@ -1,3 +1,4 @@
+import type { Tier } from '@app/contract';
 import type { Db } from './db/client.js';
 import { createAdminAnalyticsService } from './modules/admin/admin-analytics.service.js';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service.js';
@@ -24,6 +25,7 @@ export function createAdminServices(deps: {
   wallet: WalletService;
   kyc: KycRepository;
   freeze: FreezeService;
+  tiers: (userIds: string[]) => Promise<Map<string, Tier>>;
   payoutProviders: PayoutProvider[];
   sessionIdleMinutes: number;
 }) {
@@ -55,6 +57,7 @@ export function createAdminServices(deps: {
       kyc: deps.kyc,
       wallet: deps.wallet,
       freeze: deps.freeze,
+      tiers: deps.tiers,
       sessionIdleMinutes: deps.sessionIdleMinutes,
     }),
     adminAnalytics: createAdminAnalyticsService({ db, stats, prices: deps.prices, solvency }),

@@ -36,6 +36,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerPayoutWebhooks } from './modules/payouts/payout-webhooks.routes.js';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { limitsRoutes } from './modules/limits/limits.routes.js';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { UPLOAD_MAX_BYTES } from '@app/contract';
 
 export interface AppOptions {
@@ -118,6 +120,8 @@ export async function buildApp({
     }),
     billsRoutes({ bills: container.bills, settlement: container.billSettlement, rateLimiter: container.rateLimiter }),
     splitRoutes({ split: container.split, requests: container.paymentRequests, lookupTag: container.lookupTag }),
+    limitsRoutes(container.limits),
+    beneficiariesRoutes(container.beneficiaries),
     chainsRoutes({
       registry: container.chains,
       watcher: container.depositWatcher,

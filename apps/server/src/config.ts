@@ -20,6 +20,20 @@ function assetMap(value: z.ZodString) {
   });
 }
 
+/** `1=50000/300000,3=5000000/none`: daily outflow / balance cap per tier, whole naira. */
+const tierLimits = z.string().transform((text, ctx) => {
+  const out: Record<string, { daily_outflow: string; balance_cap: string | null }> = {};
+  for (const pair of text.split(',').filter((p) => p.trim())) {
+    const m = /^\s*([0-3])\s*=\s*(\d{1,12})\s*\/\s*(\d{1,12}|none)\s*$/.exec(pair);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: `bad entry "${pair}": use TIER=daily/cap (cap a number or none)` });
+      return z.NEVER;
+    }
+    out[m[1]!] = { daily_outflow: m[2]!, balance_cap: m[3] === 'none' ? null : m[3]! };
+  }
+  return out;
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -170,6 +184,12 @@ const schema = z
     AUTO_CONVERT_COOLDOWN_S: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Seconds between checks while an auto-conversion waits (minimum rate, cooldown, liquidity). */
     AUTO_CONVERT_RECHECK_S: z.coerce.number().int().min(1).max(3600).default(15),
+    /**
+     * Limits by verification tier, whole naira: `TIER=daily/cap`, cap `none` for no cap, e.g.
+     * `1=50000/300000,2=200000/500000,3=5000000/none`. Tiers not named keep the CBN tiered-KYC
+     * defaults (`DEFAULT_TIER_LIMITS` in the contract; docs/limits.md).
+     */
+    TIER_LIMITS: tierLimits.optional(),
   })
   .superRefine((c, ctx) => {
     const admin = [c.ADMIN_EMAIL, c.ADMIN_TAG, c.ADMIN_PASSWORD].filter(Boolean).length;

@@ -14,6 +14,7 @@ import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createKycRepository } from './modules/kyc/kyc.repository.js';
 import { createPayoutServices, type PayoutOptions } from './payouts-container.js';
 import { createSplitServices } from './split-container.js';
+import { createLimitsServices } from './limits-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -131,6 +132,17 @@ export function createContainer(
     events,
     options: payoutOptions,
   });
+  const limitsServices = createLimitsServices({
+    config,
+    db,
+    ledger,
+    prices,
+    audit,
+    notifications,
+    users,
+    rateLimiter,
+    resolveAccount: (bankCode, accountNumber) => payoutServices.payouts.resolve(bankCode, accountNumber),
+  });
   const shared = { config, db, ledger, ledgerRepository, users, notifications, idempotency, prices, rateLimiter };
   return {
     ...createBillServices({ ...shared, jobs, events }),
@@ -158,6 +170,7 @@ export function createContainer(
     ...identity,
     ...chainServices,
     ...payoutServices,
+    ...limitsServices,
     ...createAdminServices({
       db,
       prices,
@@ -167,6 +180,7 @@ export function createContainer(
       wallet,
       kyc: createKycRepository(),
       freeze: payoutServices.freeze,
+      tiers: limitsServices.limits.tiersOf,
       payoutProviders: payoutServices.payoutProviders,
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     }),

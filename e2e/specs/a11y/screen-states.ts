@@ -153,6 +153,17 @@ export const screenStates: ScreenState[] = [
       await expect(page.getByTestId('fee-breakdown')).toBeVisible();
     },
   },
+  {
+    name: 'send: by tag, saved recipient picked, limit left shown',
+    as: 'demo',
+    path: '/withdraw',
+    setup: async (page) => {
+      await expect(page.getByTestId('daily-limit-left')).toBeVisible();
+      await page.getByTestId('saved-recipient').first().click();
+      await expect(page.getByTestId('send-recipient')).toHaveValue('ada');
+      await page.getByTestId('save-recipient').check();
+    },
+  },
   { name: 'send: to a wallet', as: 'demo', path: '/withdraw?mode=wallet' },
   { name: 'send: to a bank', as: 'demo', path: '/withdraw', setup: clickTestId('send-mode-bank') },
   {
@@ -165,6 +176,15 @@ export const screenStates: ScreenState[] = [
       await page.getByTestId('send-account-number').fill(VALID_GTBANK_NUBAN);
       await expect(page.getByTestId('bank-account-name')).toBeVisible();
       await expect(page.getByTestId('fee-breakdown')).toContainText('Bank account receives');
+    },
+  },
+  {
+    name: 'send: to a bank, saved account picked',
+    as: 'demo',
+    path: '/withdraw?mode=bank',
+    setup: async (page) => {
+      await page.getByTestId('saved-recipient').first().click();
+      await expect(page.getByTestId('bank-account-name')).toBeVisible();
     },
   },
   { name: 'transactions', as: 'demo', path: '/transactions' },
@@ -360,6 +380,18 @@ export const screenStates: ScreenState[] = [
       await openPendingUser(page);
       await page.getByTestId('reject-kyc').click();
       await expect(page.getByTestId('reject-kyc-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: change tier dialog',
+    as: 'admin',
+    path: '/admin/users',
+    setup: async (page) => {
+      await openPendingUser(page);
+      await expect(page.getByTestId('user-detail-tier-value')).toBeVisible();
+      await page.getByTestId('tier-select').selectOption('1');
+      await page.getByTestId('change-tier').click();
+      await expect(page.getByTestId('tier-dialog')).toBeVisible();
     },
   },
   {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chainStatus } from './chains.js';
 import { adminKycItem } from './kyc.js';
 import { kycStatus, role } from './user.js';
+import { tierSchema } from './limits.js';
 import { assetSymbol, balance, transaction } from './wallet.js';
 
 /** The back office (issue 11): overview, users, analytics with solvency, and the audit log. */
@@ -61,6 +62,8 @@ export const adminUser = z.object({
   last_login: z.string().nullable(),
   frozen: z.boolean(),
   frozen_reason: z.string().nullable(),
+  /** Limits tier (issue 15). */
+  tier: tierSchema,
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.array(adminUser);

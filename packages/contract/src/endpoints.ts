@@ -8,6 +8,7 @@ import { payoutsEndpoints } from './payouts-endpoints.js';
 import { billsEndpoints } from './bills-endpoints.js';
 import { splitEndpoints } from './split-endpoints.js';
 import { receiptsEndpoints } from './receipts-endpoints.js';
+import { limitsEndpoints } from './limits-endpoints.js';
 import {
   balanceList,
   dashboardSummary,
@@ -253,6 +254,7 @@ export const endpoints = {
   ...billsEndpoints,
   ...splitEndpoints,
   ...receiptsEndpoints,
+  ...limitsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -35,6 +35,10 @@ export const errorStatus = {
   ACCOUNT_FROZEN: 422,
   /** The biller knows no customer with that account number. */
   UNKNOWN_CUSTOMER: 422,
+  /** The send would pass the tier's daily outflow limit; the message says what is left. */
+  DAILY_LIMIT_REACHED: 422,
+  /** Tier 0 (unverified) cannot send money out. */
+  VERIFICATION_REQUIRED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

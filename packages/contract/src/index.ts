@@ -22,3 +22,4 @@ export * from './split.js';
 export * from './split-math.js';
 export * from './bills-form.js';
 export * from './split-form.js';
+export * from './limits.js';

@@ -9,3 +9,4 @@ export * from './schema/bills.js';
 export * from './schema/split.js';
 export * from './schema/live.js';
 export * from './schema/mail.js';
+export * from './schema/limits.js';

@@ -19,12 +19,18 @@ export async function ensureConfiguredAdmin(c: Container): Promise<'created' | '
 
 const DEMO_FLAG = 'demo_seeded';
 
-/** Seeds the demo user (KYC verified) and demo admin, once per database. */
+/** Seeds the demo user (KYC verified, tier 3) and demo admin, once per database. */
 export async function seedDemoAccounts(c: Container, extraSeed?: (userId: string) => Promise<void>): Promise<boolean> {
   const [flag] = await c.db.select().from(appMeta).where(eq(appMeta.key, DEMO_FLAG));
   if (flag) return false;
   const { user } = await c.auth.createAccount({ ...DEMO_ACCOUNTS.user, kycStatus: 'verified' });
-  await c.auth.createAccount({ ...DEMO_ACCOUNTS.admin, role: 'admin', kycStatus: 'verified' });
+  const { user: admin } = await c.auth.createAccount({ ...DEMO_ACCOUNTS.admin, role: 'admin', kycStatus: 'verified' });
+  // Tier 3 (₦5,000,000 a day, no balance cap), so every demo flow works out of the box.
+  await c.limits.setTier(
+    user.id,
+    { tier: 3, reason: 'Demo account: limits raised so every flow can be tried' },
+    { actorId: admin.id },
+  );
   if (extraSeed) await extraSeed(user.id);
   await c.db.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
   return true;

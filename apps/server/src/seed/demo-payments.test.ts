@@ -19,6 +19,15 @@ describe('demo bills, split and requests', () => {
     expect(seeded).toBe(true);
     const token = await login(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
 
+    // Saved recipients of every kind, most recently saved first, for the send forms' picker.
+    const saved = (await as(t.app, token, { method: 'GET', url: '/api/beneficiaries' })).json();
+    expect(saved.map((b: { kind: string; label: string | null }) => [b.kind, b.label])).toEqual([
+      ['tag', 'Ada (sister)'],
+      ['bank', 'Rent'],
+      ['wallet', 'Cold wallet'],
+      ['tag', null],
+    ]);
+
     const bills = (await as(t.app, token, { method: 'GET', url: '/api/bills/payments' })).json();
     expect(bills.map((b: { provider_name: string; status: string }) => [b.provider_name, b.status])).toEqual([
       ['Bet9ja', 'failed'],

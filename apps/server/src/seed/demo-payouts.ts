@@ -96,11 +96,14 @@ export async function seedDemoBackOffice(c: Container, demoUserId: string): Prom
   await c.kyc.decide(chidi.id, { status: 'rejected', reason: 'The ID photo is blurred' }, ctx);
   const ngozi = await make('ngozi_new');
   await credit(c, ngozi.id, 'NGN', '60000', 'demo-seed-ngozi');
+  // Tier 0 may not send at all; support let her cash out small amounts while her KYC is missing.
+  await c.limits.setTier(ngozi.id, { tier: 1, reason: 'Cash-outs allowed while KYC is completed' }, ctx);
   // Not verified: even a small cash-out waits for an admin.
   await cashOut(c, ngozi.id, 'NGN', '15000', '057', account('057', '345678912'));
 
   // A verified trader with volume, whose large payout was rejected, and whose account is now frozen.
   const tunde = await make('tunde_trader', 'verified');
+  await c.limits.setTier(tunde.id, { tier: 3, reason: 'Trader: enhanced due diligence done' }, ctx);
   await credit(c, tunde.id, 'NGN', '2500000', 'demo-seed-tunde-ngn');
   await credit(c, tunde.id, 'USDC', '900', 'demo-seed-tunde-usdc');
   const large = await cashOut(c, tunde.id, 'NGN', '1200000', '011', account('011', '456789123'));

@@ -5,6 +5,7 @@ import { seedDemoExchange } from './demo-exchange.js';
 import { seedDemoBackOffice } from './demo-payouts.js';
 import { seedDemoBills } from './demo-bills.js';
 import { seedDemoSplits } from './demo-split.js';
+import { seedDemoBeneficiaries } from './demo-beneficiaries.js';
 
 /**
  * The demo data of a first start (embedded database, outside production), once: the demo user
@@ -18,5 +19,6 @@ export function seedDemo(c: Container): Promise<boolean> {
     await seedDemoBackOffice(c, userId);
     await seedDemoBills(c, userId);
     await seedDemoSplits(c, userId);
+    await seedDemoBeneficiaries(c, userId);
   });
 }

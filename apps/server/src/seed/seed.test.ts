@@ -25,6 +25,18 @@ describe('seeds', () => {
     );
     expect(amounts).toEqual({ NGN: '250000', ETH: '1.25', USDC: '1500', STRK: '800', CORE: '120' });
     expect(Object.keys(DEMO_FUNDS)).toHaveLength(5);
+    const limits = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/limits',
+      headers: { authorization: `Bearer ${user.json().token}` },
+    });
+    // Tier 3, so every demo flow works out of the box.
+    expect(limits.json()).toMatchObject({
+      tier: 3,
+      tier_source: 'admin',
+      daily_limit: '5000000.00',
+      balance_cap: null,
+    });
     const admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     expect(admin.json().user.role).toBe('admin');
 

@@ -5,7 +5,7 @@ import type { Container } from '../../src/container.js';
 import { signFlutterwaveWebhook } from '../../src/providers/payouts/flutterwave-protocol.js';
 import { signPaystackWebhook } from '../../src/providers/payouts/paystack-protocol.js';
 import { SANDBOX_FLUTTERWAVE_HASH, SANDBOX_PAYSTACK_KEY } from '../../src/payouts-container.js';
-import { as } from './test-app.js';
+import { as, setTier } from './test-app.js';
 
 /**
  * A sandbox test account (issue 11): its 9-digit serial starts with `prefix` ('999' not found,
@@ -107,5 +107,7 @@ export async function verifiedUser(app: FastifyInstance, c: Container, tag: stri
     remoteAddress: `10.77.${randomInt(255)}.${randomInt(255)}`,
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  // Tier 3, so the daily limit does not stop payouts tests (limits have their own tests).
+  await setTier(app, user.id, 3);
   return { token: res.json().token as string, user: { id: user.id, tag: user.tag } };
 }

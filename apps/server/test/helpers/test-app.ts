@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse } from '@app/contract';
+import type { AuthResponse, Tier } from '@app/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -8,6 +8,7 @@ import { createContainer, type Container } from '../../src/container.js';
 import type { Database } from '../../src/db/client.js';
 import type { PayoutOptions } from '../../src/payouts-container.js';
 import { createTestDatabase, type TestDriver } from './test-db.js';
+import { userTiers } from '../../src/db/schema.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,6 +50,7 @@ export async function buildTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
+  containers.set(app, container);
   return { app, config, container, close: () => app.close() };
 }
 
@@ -70,10 +72,29 @@ export const TEST_MNEMONIC =
 
 export const uniqueTag = (prefix = 'u') => `${prefix}_${randomBytes(5).toString('hex')}`;
 
-/** Registers a user through the real API. Overrides change any field of the request. */
+const containers = new WeakMap<FastifyInstance, Container>();
+/**
+ * Gives a user a tier as a fixture (the row an admin's change writes, without the audit entry
+ * and notification that would upset tests counting them). New accounts start at tier 0, which
+ * may not send; tests that are not about limits get tier 3. Limits tests use the admin endpoint.
+ */
+export async function setTier(app: FastifyInstance, userId: string, tier: Tier): Promise<void> {
+  const container = containers.get(app);
+  if (!container) throw new Error('setTier: app not built by buildTestApp');
+  await container.db
+    .insert(userTiers)
+    .values({ userId, tier, reason: 'test fixture' })
+    .onConflictDoUpdate({ target: userTiers.userId, set: { tier } });
+}
+
+/**
+ * Registers a user through the real API. Overrides change any field of the request; `tier` is
+ * the limits tier they get (default 3, so sends are not stopped by the daily limit; `'kyc'`
+ * leaves them at the tier their verification earns, 0 for a new account).
+ */
 export async function registerUser(
   app: FastifyInstance,
-  overrides: Partial<{ tag: string; email: string; password: string }> = {},
+  overrides: Partial<{ tag: string; email: string; password: string; tier: Tier | 'kyc' }> = {},
 ): Promise<AuthResponse & { password: string }> {
   const tag = overrides.tag ?? uniqueTag();
   const password = overrides.password ?? 'correct-horse-battery';
@@ -84,7 +105,10 @@ export async function registerUser(
     remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { ...(res.json() as AuthResponse), password };
+  const auth = res.json() as AuthResponse;
+  const tier = overrides.tier ?? 3;
+  if (tier !== 'kyc') await setTier(app, auth.user.id, tier);
+  return { ...auth, password };
 }
 
 /** `inject` with a bearer token. */
@@ -97,6 +121,7 @@ export async function createAdmin(app: FastifyInstance, container: Container, ta
   const email = `${tag}@admin.test`;
   const password = 'admin-password-1';
   const { user } = await container.auth.createAccount({ tag, email, password, role: 'admin' });
+  await setTier(app, user.id, 3); // admins have wallets too; tests of limits set their own tiers
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { token: res.json().token as string, id: user.id };

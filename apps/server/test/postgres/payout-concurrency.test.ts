@@ -24,6 +24,8 @@ beforeAll(async () => {
       PAYSTACK_PROVIDER: 'http',
       PAYSTACK_BASE_URL: paystack.url,
       PAYSTACK_SECRET_KEY: paystack.state.secret,
+      // A ₦5,500,000 payout needs two approvals; tier 3's default daily limit is ₦5,000,000.
+      TIER_LIMITS: '3=10000000/none',
     },
     'postgres',
   );

@@ -1,4 +1,4 @@
-import { formatAmount, type AdminUser, type AdminUserDetail, type KycStatus } from '@app/contract';
+import { formatAmount, type AdminUser, type AdminUserDetail, type KycStatus, type Tier } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { FreezeService } from '../freeze/freeze.service.js';
@@ -10,7 +10,7 @@ import type { AdminUsersRepository } from './admin-users.repository.js';
 
 type UserRow = Awaited<ReturnType<AdminUsersRepository['list']>>[number];
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow, tier: Tier): AdminUser {
   return {
     id: row.id,
     tag: row.tag,
@@ -22,6 +22,7 @@ function toAdminUser(row: UserRow): AdminUser {
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
     frozen: row.frozenAt !== null,
     frozen_reason: row.frozenReason,
+    tier,
   };
 }
 
@@ -31,6 +32,8 @@ export interface AdminUsersDeps {
   kyc: KycRepository;
   wallet: Pick<WalletService, 'balances' | 'transactions'>;
   freeze: Pick<FreezeService, 'state'>;
+  /** Each user's limits tier (the limits feature decides it). */
+  tiers: (userIds: string[]) => Promise<Map<string, Tier>>;
   sessionIdleMinutes: number;
 }
 
@@ -45,23 +48,25 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       before?: string | undefined;
     }) {
       const rows = await repository.list(db, { q: q.q, kycStatus: q.kyc_status, limit: q.limit, before: q.before });
-      return rows.map(toAdminUser);
+      const tiers = await deps.tiers(rows.map((r) => r.id));
+      return rows.map((r) => toAdminUser(r, tiers.get(r.id) ?? 0));
     },
 
     async detail(id: string): Promise<AdminUserDetail> {
       const row = await repository.find(db, id);
       if (!row) throw notFound('User');
-      const [balances, submission, transactions, sessions, freeze] = await Promise.all([
+      const [balances, submission, transactions, sessions, freeze, tiers] = await Promise.all([
         deps.wallet.balances(id),
         deps.kyc.latestForUser(db, id),
         deps.wallet.transactions(id, { limit: 10 }),
         repository.sessions(db, id, deps.sessionIdleMinutes),
         deps.freeze.state(id),
+        deps.tiers([id]),
       ]);
       const cents = balances.reduce((sum, b) => sum + BigInt(b.usd_value.replace('.', '')), 0n);
       return {
         user: {
-          ...toAdminUser(row),
+          ...toAdminUser(row, tiers.get(id) ?? 0),
           frozen_at: freeze ? freeze.frozenAt.toISOString() : null,
           frozen_by: freeze ? freeze.frozenByTag : null,
         },

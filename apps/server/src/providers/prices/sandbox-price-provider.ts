@@ -11,7 +11,7 @@ export const DEFAULT_REFERENCE_PRICES = {
   ngnPerUsd: '1550',
 } as const;
 
-export async function latestRates(db: Db, source: string): Promise<Rates | undefined> {
+export async function latestRates(db: Executor, source: string): Promise<Rates | undefined> {
   const rows = await queryRows<{ base: string; quote: string; rate: string; created_at: string | Date }>(
     db,
     sql`select distinct on (base, quote) base, quote, rate::text as rate, created_at
@@ -50,26 +50,36 @@ const CACHE_MS = 1_000;
  * admins through PUT /api/admin/prices. Seeds itself with reference prices on first use.
  */
 export function createSandboxPriceProvider(db: Db): PriceProvider {
-  let cached: { rates: Promise<Rates>; at: number } | undefined;
-  async function read(): Promise<Rates> {
-    const found = await latestRates(db, 'sandbox');
+  let cached: { rates: Promise<Rates>; at: number; settled?: Rates } | undefined;
+  async function read(executor: Executor): Promise<Rates> {
+    const found = await latestRates(executor, 'sandbox');
     if (found) return found;
-    await insertRates(db, 'sandbox', {
+    await insertRates(executor, 'sandbox', {
       usd: { ...DEFAULT_REFERENCE_PRICES.usd },
       ngnPerUsd: DEFAULT_REFERENCE_PRICES.ngnPerUsd,
     });
-    return (await latestRates(db, 'sandbox'))!;
+    return (await latestRates(executor, 'sandbox'))!;
   }
+  const fresh = () => cached && Date.now() - cached.at < CACHE_MS;
   return {
     name: 'sandbox',
     current() {
-      if (!cached || Date.now() - cached.at >= CACHE_MS) {
-        const entry = { rates: read(), at: Date.now() };
+      if (!fresh()) {
+        const entry: NonNullable<typeof cached> = { rates: read(db), at: Date.now() };
         // A failed read is not kept: the next caller tries again.
-        entry.rates.catch(() => cached === entry && (cached = undefined));
+        entry.rates.then(
+          (rates) => (entry.settled = rates),
+          () => cached === entry && (cached = undefined),
+        );
         cached = entry;
       }
-      return cached.rates;
+      return cached!.rates;
+    },
+    // Inside a transaction only a read already finished is reused: waiting for one running outside
+    // it could wait forever on the embedded database's single connection.
+    async currentWithin(executor: Executor) {
+      if (fresh() && cached!.settled) return cached!.settled;
+      return read(executor);
     },
     invalidate() {
       cached = undefined;

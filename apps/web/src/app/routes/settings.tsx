@@ -1,6 +1,16 @@
 import { KycVerification } from '../../features/kyc/components/kyc-verification';
+import { TierCard } from '../../features/limits/components/tier-card';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 
 export function Component() {
-  return <SettingsPage verification={<KycVerification />} />;
+  return (
+    <SettingsPage
+      verification={
+        <>
+          <TierCard />
+          <KycVerification />
+        </>
+      }
+    />
+  );
 }

@@ -7,6 +7,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userList: (filters: Omit<AdminUsersQuery, 'before' | 'limit'>) => ['admin', 'users', 'list', filters] as const,
   user: (id: string) => ['admin', 'users', 'one', id] as const,
+  userLimits: (id: string) => ['admin', 'users', 'limits', id] as const,
   payouts: ['admin', 'payouts'] as const,
   payoutList: (filters: { status?: PayoutStatus | undefined; q?: string | undefined }) =>
     ['admin', 'payouts', 'list', filters] as const,

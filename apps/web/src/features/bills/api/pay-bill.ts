@@ -2,6 +2,7 @@ import { endpoints, type BillPayRequest, type BillPayResponse } from '@app/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { billKeys } from './query-keys';
+import { refreshUserLimits } from '../../../lib/user-limits';
 
 export function payBill({
   idempotencyKey,
@@ -14,6 +15,7 @@ export function usePayBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payBill,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: billKeys.all }), refreshUserLimits(queryClient)]),
   });
 }

@@ -28,6 +28,7 @@ import { categoryIcons } from '../lib/category-icons';
 import { CustomerCheck } from './customer-check';
 import { PaymentResultModal, type BillResult } from './payment-result-modal';
 import { PaymentSummary } from './payment-summary';
+import { DailyLimitNote } from '../../../components/ui/daily-limit-note';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const amountChars = (value: string) => value.replace(/[^\d.,]/g, '');
@@ -146,6 +147,7 @@ export function BillForm({ catalog }: { catalog: BillCatalog }) {
       />
       <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5 lg:max-w-xl" data-testid="bills-form">
         {form.serverError && <Alert data-testid="bills-error">{form.serverError}</Alert>}
+        <DailyLimitNote />
         <SelectField
           label="Provider"
           selectClassName="h-12"

@@ -2,6 +2,7 @@ import { endpoints, type CreateSplitResponse, type SplitRecipientInput, type Spl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { splitKeys } from './query-keys';
+import { refreshUserLimits } from '../../../lib/user-limits';
 
 export interface CreateSplitInput {
   balance_id: string;
@@ -19,6 +20,7 @@ export function useCreateSplit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSplit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: splitKeys.balances }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: splitKeys.balances }), refreshUserLimits(queryClient)]),
   });
 }

@@ -26,6 +26,7 @@ import { useCreateSplit } from '../api/create-split';
 import { previewSplit, requestRecipients } from '../lib/split-preview';
 import { useTagChecks } from '../lib/use-tag-checks';
 import { RecipientsSection } from './recipients-section';
+import { DailyLimitNote } from '../../../components/ui/daily-limit-note';
 
 export const SPLIT_STEPS = ['Amount', 'Method', 'Recipients', 'Review'] as const;
 const emptyRow = { tag: '', percentage: '', amount: '' };
@@ -173,6 +174,7 @@ export function SplitBuilder({
       </p>
       <Stepper steps={SPLIT_STEPS} current={step} label="Split steps" data-testid="split-stepper" />
       {form.serverError && <Alert data-testid="split-error">{form.serverError}</Alert>}
+      {!collecting && <DailyLimitNote />}
 
       <section aria-labelledby="split-amount-title" className="space-y-4">
         <h2 id="split-amount-title" className="text-base font-semibold text-slate-900 dark:text-white">

@@ -16,4 +16,5 @@ export const walletKeys = {
   accountName: (bankCode: string, accountNumber: string) =>
     ['wallet', 'account-name', bankCode, accountNumber] as const,
   payouts: ['wallet', 'payouts'] as const,
+  beneficiaries: ['wallet', 'beneficiaries'] as const,
 };

@@ -2,6 +2,7 @@ import { endpoints, type SendToBankResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
+import { refreshUserLimits } from '../../../lib/user-limits';
 
 export interface SendToBankInput {
   balance_id: string;
@@ -20,6 +21,7 @@ export function useSendToBank() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendToBank,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), refreshUserLimits(queryClient)]),
   });
 }

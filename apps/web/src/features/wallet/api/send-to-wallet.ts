@@ -2,6 +2,7 @@ import { endpoints, type SendResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
+import { refreshUserLimits } from '../../../lib/user-limits';
 
 export interface SendToWalletInput {
   balance_id: string;
@@ -19,6 +20,7 @@ export function useSendToWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendToWallet,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), refreshUserLimits(queryClient)]),
   });
 }

@@ -15,6 +15,7 @@ import { AdminTransactions } from '../shared/admin-transactions';
 import { Badge } from '../shared/badge';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { KycReview } from './kyc-review';
+import { TierSection } from './tier-section';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -121,6 +122,10 @@ function Details({ d }: { d: AdminUserDetail }) {
             </Button>
           ))}
       </div>
+
+      <Block title="Tier and limits" testId="user-detail-limits">
+        <TierSection userId={user.id} tag={user.tag} />
+      </Block>
 
       <Block title="Identity verification" testId="user-detail-kyc-section">
         {d.kyc ? (

@@ -32,6 +32,9 @@ function UserBadges({ user }: { user: AdminUser }) {
       <Badge tone={kyc.tone} testId="user-kyc">
         {kyc.label}
       </Badge>
+      <Badge tone={user.tier >= 2 ? 'green' : 'gray'} testId="user-tier">
+        Tier {user.tier}
+      </Badge>
       {user.frozen && (
         <Badge tone="sky" testId="user-frozen">
           <Snowflake className="size-3" aria-hidden /> Frozen

@@ -14,6 +14,8 @@ import { SendFooter } from './send-footer';
 import { toastSendError } from './send-feedback';
 import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
+import { SavedRecipients } from './saved-recipients';
+import { useSaveRecipient } from './save-recipient';
 
 /**
  * Send in Bank mode: cash out any asset to a Nigerian bank account (converted to NGN at the rate
@@ -31,6 +33,7 @@ export function BankSendForm({ balances, initialBalanceId }: { balances: Balance
   const banks = useBanks();
   const send = useSendToBank();
   const idempotency = useIdempotencyKey();
+  const saving = useSaveRecipient();
   const [sentPayoutId, setSentPayoutId] = useState<string | null>(null);
   const { balance, amount } = state;
 
@@ -60,6 +63,10 @@ export function BankSendForm({ balances, initialBalanceId }: { balances: Balance
           idempotency.reset();
           toast.success(payoutMessages.initiated);
           setSentPayoutId(result.payout_id);
+          saving.afterSend(
+            { kind: 'bank', bank_code: request.bank_code, account_number: request.account_number },
+            `${request.bank_code}:${request.account_number}`,
+          );
           form.reset({ balance_id: values.balance_id, amount: '', recipient: '', bank_code: values.bank_code });
         },
         onError: toastSendError,
@@ -71,7 +78,16 @@ export function BankSendForm({ balances, initialBalanceId }: { balances: Balance
     <div className="space-y-5">
       <form data-testid="send-form" data-mode="bank" onSubmit={onSubmit} noValidate className="space-y-5">
         <AssetAmountFields form={form} balances={balances} state={state} />
+        <SavedRecipients
+          kind="bank"
+          onPick={(b) => {
+            form.setValue('bank_code', b.bank_code ?? '', { shouldDirty: true, shouldValidate: true });
+            form.setValue('recipient', b.account_number ?? '', { shouldDirty: true, shouldValidate: true });
+            saving.setPicked(`${b.bank_code}:${b.account_number}`);
+          }}
+        />
         <BankAccountFields form={form} banks={banks} lookup={lookup} checking={checkable} />
+        {saving.box}
         <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Withdraw to Bank" />
       </form>
       {sentPayoutId && <PayoutStatusCard payoutId={sentPayoutId} />}

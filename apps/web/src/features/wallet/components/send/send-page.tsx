@@ -3,6 +3,7 @@ import { AtSign, BadgeCheck, Blocks, Coins, Landmark, Network, ShieldCheck, Wall
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
+import { DailyLimitNote } from '../../../../components/ui/daily-limit-note';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
@@ -112,7 +113,10 @@ export function SendPage() {
               { value: 'bank', label: 'Bank', icon: Landmark, testId: 'send-mode-bank' },
             ]}
           >
-            <TabPanel value={mode}>{panel}</TabPanel>
+            <TabPanel value={mode}>
+              <DailyLimitNote className="mb-5" />
+              {panel}
+            </TabPanel>
           </Tabs>
         </Card>
         <aside aria-label="Sending tips" className="space-y-3 lg:col-span-2">

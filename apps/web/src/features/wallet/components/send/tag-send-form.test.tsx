@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBalance } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
-import { findToast } from '../../../../test/toasts';
+import { findToast, shownToasts } from '../../../../test/toasts';
 import { TagSendForm } from './tag-send-form';
 import { isDisabled } from '../../../../test/dom';
 
@@ -129,5 +129,63 @@ describe('send to tag form', () => {
     type(recipient, 'bola');
     fireEvent.click(submit);
     expect((await findToast('Failed to submit deposit. Please try again.')).dataset.type).toBe('error');
+  });
+
+  const saved = {
+    id: 'b1',
+    kind: 'tag',
+    label: 'Flatmate',
+    tag: 'bola',
+    chain: null,
+    address: null,
+    bank_code: null,
+    bank_name: null,
+    account_number: null,
+    account_name: null,
+    last_used_at: '2026-01-01T00:00:00.000Z',
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('offers saved tags first: a tap fills the recipient, and sending marks it used', async () => {
+    const { amount, recipient, submit, type, calls } = setup([
+      { path: '/api/beneficiaries', body: [saved] },
+      { method: 'POST', path: '/api/wallets/send-to-tag', body: { data: 'success', txHash: 'TXABC123' } },
+      { method: 'POST', path: '/api/beneficiaries', status: 200, body: saved },
+    ]);
+    const chip = await screen.findByTestId('saved-recipient');
+    expect(chip.textContent).toContain('Flatmate');
+    fireEvent.click(chip);
+    expect(recipient.value).toBe('bola');
+    type(amount, '10');
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/beneficiaries').map((c) => c.body)).toEqual([
+        { kind: 'tag', tag: 'bola' },
+      ]),
+    );
+  });
+
+  it("saves a typed recipient only when 'Save recipient' is ticked", async () => {
+    const { amount, recipient, submit, type, calls } = setup([
+      { path: '/api/beneficiaries', body: [] },
+      { method: 'POST', path: '/api/wallets/send-to-tag', body: { data: 'success', txHash: 'TXABC123' } },
+      { method: 'POST', path: '/api/beneficiaries', status: 201, body: { ...saved, label: null, tag: 'tolu' } },
+    ]);
+    const saves = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/beneficiaries');
+    type(amount, '10');
+    type(recipient, 'tolu');
+    fireEvent.click(submit);
+    await waitFor(() => expect(amount.value).toBe(''));
+    expect(saves()).toHaveLength(0);
+
+    type(amount, '10');
+    type(recipient, '@tolu');
+    const box = screen.getByTestId('save-recipient') as HTMLInputElement;
+    expect(box.labels?.[0]?.textContent).toBe('Save recipient for next time');
+    fireEvent.click(box);
+    fireEvent.click(submit);
+    await waitFor(() => expect(saves().map((c) => c.body)).toEqual([{ kind: 'tag', tag: 'tolu' }]));
+    await waitFor(() => expect(shownToasts().map((t) => t.textContent)).toContain('Recipient saved.'));
+    expect((screen.getByTestId('save-recipient') as HTMLInputElement).checked).toBe(false);
   });
 });

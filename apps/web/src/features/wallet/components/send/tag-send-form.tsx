@@ -10,6 +10,8 @@ import { SendFooter } from './send-footer';
 import { toastSendError, toastTagSendSuccess } from './send-feedback';
 import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
+import { SavedRecipients } from './saved-recipients';
+import { useSaveRecipient } from './save-recipient';
 
 export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[]; initialBalanceId: string }) {
   const form = useZodForm(sendForms.tag, {
@@ -19,6 +21,7 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
   const recipient = useWatch({ control: form.control, name: 'recipient' });
   const send = useSendToTag();
   const idempotency = useIdempotencyKey();
+  const saving = useSaveRecipient();
   const { balance, amount } = state;
 
   const enabled = canSubmitSend({
@@ -41,6 +44,7 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
         onSuccess: (result) => {
           idempotency.reset();
           toastTagSendSuccess(result.txHash);
+          saving.afterSend({ kind: 'tag', tag: values.recipient }, values.recipient.replace(/^@/, '').toLowerCase());
           form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
         },
         onError: toastSendError,
@@ -51,6 +55,13 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
   return (
     <form data-testid="send-form" onSubmit={onSubmit} noValidate className="space-y-5">
       <AssetAmountFields form={form} balances={balances} state={state} />
+      <SavedRecipients
+        kind="tag"
+        onPick={(b) => {
+          form.setValue('recipient', b.tag ?? '', { shouldDirty: true, shouldValidate: true });
+          saving.setPicked((b.tag ?? '').toLowerCase());
+        }}
+      />
       <TextField
         label="Recipient tag"
         placeholder="username"
@@ -63,6 +74,7 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
         hint="The recipient's @tag, without spaces."
         data-testid="send-recipient"
       />
+      {saving.box}
       <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Send to Tag" />
     </form>
   );

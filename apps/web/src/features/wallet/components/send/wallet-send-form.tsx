@@ -9,6 +9,8 @@ import { SendFooter } from './send-footer';
 import { toastSendError, toastWalletSendSuccess } from './send-feedback';
 import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
 import { useSendAmount } from './use-send-amount';
+import { SavedRecipients } from './saved-recipients';
+import { useSaveRecipient } from './save-recipient';
 
 /**
  * Send in Wallet mode: an on-chain withdrawal to an address on the chosen asset's chain.
@@ -22,6 +24,7 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
   const address = useWatch({ control: form.control, name: 'recipient' });
   const send = useSendToWallet();
   const idempotency = useIdempotencyKey();
+  const saving = useSaveRecipient();
   const { balance, amount } = state;
   const chain = balance?.chain ?? 'ethereum';
   const addressOk = checkAddress(chain, address, true).state === 'valid';
@@ -49,6 +52,10 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
         onSuccess: (result) => {
           idempotency.reset();
           void toastWalletSendSuccess(result.txHash, symbol);
+          saving.afterSend(
+            { kind: 'wallet', chain: chain as 'ethereum', address: values.recipient },
+            values.recipient.trim().toLowerCase(),
+          );
           form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
         },
         onError: toastSendError,
@@ -59,11 +66,20 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
   return (
     <form data-testid="send-form" data-mode="wallet" onSubmit={onSubmit} noValidate className="space-y-5">
       <AssetAmountFields form={form} balances={balances} state={state} />
+      <SavedRecipients
+        kind="wallet"
+        chain={chain}
+        onPick={(b) => {
+          form.setValue('recipient', b.address ?? '', { shouldDirty: true, shouldValidate: true });
+          saving.setPicked((b.address ?? '').toLowerCase());
+        }}
+      />
       <Controller
         control={form.control}
         name="recipient"
         render={({ field }) => <AddressField chain={chain} value={field.value} onChange={field.onChange} />}
       />
+      {saving.box}
       <SendFooter state={state} enabled={enabled} pending={send.isPending} label="Send to Wallet" />
     </form>
   );

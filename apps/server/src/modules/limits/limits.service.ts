@@ -1,0 +1,216 @@
+import {
+  formatAmount,
+  formatNgn,
+  tierHowTo,
+  tierNames,
+  type SetTierRequest,
+  type Tier,
+  type UserLimits,
+} from '@app/contract';
+import type { Db, Executor } from '../../db/client.js';
+import { NAME_MATCH_THRESHOLD } from '../../providers/kyc/sandbox-kyc-check-provider.js';
+import { assetInfo } from '../assets/catalogue.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { AdminContext } from '../kyc/kyc.service.js';
+import type { Posting, PostingHook } from '../ledger/ledger.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { ngnRate, toKobo, type Rates } from '../prices/rates.js';
+import { limitsErrors } from './limits.errors.js';
+import type { LimitsRepository, TierFacts } from './limits.repository.js';
+import { lagosDay, nextLagosMidnight, type TierTable } from './tiers.js';
+
+/**
+ * Postings that send a user's money to someone else: by tag, to a wallet, to a bank, bills,
+ * splits and paid requests. Swaps (the money stays the user's) and refunds are not outflows.
+ */
+export const OUTFLOW_KINDS: ReadonlySet<string> = new Set([
+  'transfer',
+  'withdrawal',
+  'payout',
+  'bill_payment',
+  'split',
+  'payment_request',
+]);
+
+export interface LimitsDeps {
+  db: Db;
+  repository: LimitsRepository;
+  tiers: TierTable;
+  /** The platform fee account of an asset: fees are charged on top and not counted against the limit. */
+  feeAccount: (asset: string) => string;
+  /** The current rates, read inside the posting's transaction. */
+  ratesWithin: (tx: Executor) => Promise<Rates>;
+  audit: AuditRepository;
+  notifications: Pick<NotificationsService, 'notify'>;
+  now?: () => Date;
+}
+
+/** The tier a user is at: the one an admin set, else what their verification earns. */
+export function tierOf(facts: TierFacts): { tier: Tier; source: 'admin' | 'kyc' } {
+  if (facts.adminTier !== null) return { tier: facts.adminTier as Tier, source: 'admin' };
+  if (facts.kycStatus !== 'verified') return { tier: 0, source: 'kyc' };
+  const bvn = facts.verifiedCheck?.checks?.find((c) => c.type === 'bvn');
+  const bvnPassed = bvn?.status === 'found' && (bvn.name_match_score ?? 0) >= NAME_MATCH_THRESHOLD;
+  return { tier: bvnPassed ? 2 : 1, source: 'kyc' };
+}
+
+const naira = (kobo: bigint) => formatAmount(kobo, 2, 2);
+
+/** Kobo value of base units of an asset at the rates (NGN needs none). */
+function koboOf(asset: string, amount: bigint, rates: Rates | null): bigint {
+  if (asset === 'NGN') return amount;
+  return toKobo(amount, assetInfo(asset).decimals, ngnRate(rates!, asset));
+}
+
+/**
+ * Limits by verification tier (issue 15). The daily outflow limit is a ledger posting hook: it
+ * runs inside every posting's transaction, locks the user's row for the day (so two sends of
+ * the same user, in any assets, are checked one after the other), values what the user sends
+ * (their debit less the fee charged on top) in naira at the rates of the moment and refuses what would
+ * pass the limit. Inflows are never refused; crossing the balance cap sends a notification.
+ */
+export function createLimitsService(deps: LimitsDeps) {
+  const { db, repository, tiers, audit, notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** What a checked posting will add to each user's day, recorded once it is written. */
+  const pending = new WeakMap<Posting, { userId: string; day: string; kobo: bigint }[]>();
+
+  async function currentTier(executor: Executor, userId: string) {
+    const facts = await repository.tierFacts(executor, userId);
+    if (!facts) throw limitsErrors.userNotFound();
+    return tierOf(facts);
+  }
+
+  const hook: PostingHook = {
+    name: 'tier-limits',
+    async beforeApply(tx, { posting, wallets, deltas }) {
+      if (!OUTFLOW_KINDS.has(posting.kind)) return;
+      const debits = new Map<string, { asset: string; amount: bigint }[]>();
+      for (const [id, wallet] of wallets) {
+        const delta = deltas.get(id) ?? 0n;
+        if (delta >= 0n) continue;
+        debits.set(wallet.userId, [...(debits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: -delta }]);
+      }
+      if (!debits.size) return;
+      if (debits.size === 1) {
+        // One payer: what the fee accounts receive is their fee, charged on top of what they send.
+        for (const debit of [...debits.values()][0]!) {
+          const fee = deltas.get(deps.feeAccount(debit.asset)) ?? 0n;
+          if (fee > 0n) debit.amount = debit.amount > fee ? debit.amount - fee : 0n;
+        }
+      }
+      const needsRates = [...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'));
+      const rates = needsRates ? await deps.ratesWithin(tx) : null;
+      const day = lagosDay(now());
+      const checked: { userId: string; day: string; kobo: bigint }[] = [];
+      // Ascending user id, like the wallet locks: two postings never wait on each other in a circle.
+      for (const userId of [...debits.keys()].sort()) {
+        const kobo = debits.get(userId)!.reduce((sum, d) => sum + koboOf(d.asset, d.amount, rates), 0n);
+        const used = await repository.lockDay(tx, userId, day);
+        const { tier } = await currentTier(tx, userId);
+        if (tier === 0) throw limitsErrors.unverified();
+        const limit = tiers[tier].dailyKobo;
+        if (used + kobo > limit) throw limitsErrors.dailyLimit(limit - used);
+        checked.push({ userId, day, kobo });
+      }
+      pending.set(posting, checked);
+    },
+
+    async afterPost(tx, { posting, wallets, deltas }) {
+      for (const entry of pending.get(posting) ?? []) await repository.addUsed(tx, entry.userId, entry.day, entry.kobo);
+      pending.delete(posting);
+      if (posting.kind === 'swap') return;
+      const credits = new Map<string, { asset: string; amount: bigint }[]>();
+      for (const [id, wallet] of wallets) {
+        const delta = deltas.get(id) ?? 0n;
+        if (delta <= 0n) continue;
+        credits.set(wallet.userId, [...(credits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: delta }]);
+      }
+      for (const [userId, credited] of credits) await tellIfCapCrossed(tx, userId, credited);
+    },
+  };
+
+  /** Money is never refused once it has arrived; a user who passes their cap is asked to upgrade. */
+  async function tellIfCapCrossed(tx: Executor, userId: string, credited: { asset: string; amount: bigint }[]) {
+    const { tier } = await currentTier(tx, userId);
+    const cap = tiers[tier].capKobo;
+    if (cap === null) return;
+    const balances = await repository.balances(tx, userId);
+    const needsRates = [...balances, ...credited.map((c) => ({ asset: c.asset, balance: c.amount }))].some(
+      (b) => b.asset !== 'NGN' && b.balance > 0n,
+    );
+    const rates = needsRates ? await deps.ratesWithin(tx) : null;
+    const after = balances.reduce((sum, b) => sum + (b.balance > 0n ? koboOf(b.asset, b.balance, rates) : 0n), 0n);
+    const added = credited.reduce((sum, c) => sum + koboOf(c.asset, c.amount, rates), 0n);
+    if (after <= cap || after - added > cap) return;
+    const next = tier < 3 ? ((tier + 1) as Tier) : null;
+    await notifications.notify(tx, userId, {
+      title: 'Balance limit passed',
+      body:
+        `Your balance is now above the ${formatNgn(naira(cap))} cap of your tier (${tierNames[tier]}). ` +
+        `The money is yours and has been credited. ` +
+        (next ? `To raise the cap: ${tierHowTo[next]}` : 'Contact support to raise it.'),
+    });
+  }
+
+  async function view(executor: Executor, userId: string): Promise<UserLimits> {
+    const { tier, source } = await currentTier(executor, userId);
+    const day = lagosDay(now());
+    const used = await repository.usedOn(executor, userId, day);
+    const limits = tiers[tier];
+    const left = limits.dailyKobo > used ? limits.dailyKobo - used : 0n;
+    const next = tier < 3 ? ((tier + 1) as Tier) : null;
+    return {
+      tier,
+      tier_name: tierNames[tier],
+      tier_source: source,
+      daily_limit: naira(limits.dailyKobo),
+      balance_cap: limits.capKobo === null ? null : naira(limits.capKobo),
+      used_today: naira(used),
+      left_today: naira(left),
+      day,
+      resets_at: nextLagosMidnight(day).toISOString(),
+      next_tier: next
+        ? { tier: next, name: tierNames[next], daily_limit: naira(tiers[next].dailyKobo), how: tierHowTo[next] }
+        : null,
+    };
+  }
+
+  return {
+    hook,
+    /** Each user's tier, for lists (Admin → Users). */
+    async tiersOf(userIds: string[]): Promise<Map<string, Tier>> {
+      const facts = await repository.tierFactsMany(db, userIds);
+      return new Map([...facts].map(([id, f]) => [id, tierOf(f).tier]));
+    },
+    /** `GET /api/users/limits` and the admin's view of a user. */
+    limits: (userId: string) => view(db, userId),
+
+    /** An admin sets a user's tier; audited with the reason, and the user is told. */
+    async setTier(userId: string, request: SetTierRequest, ctx: AdminContext): Promise<UserLimits> {
+      await db.transaction(async (tx) => {
+        if (!(await repository.lockUser(tx, userId))) throw limitsErrors.userNotFound();
+        const before = await currentTier(tx, userId);
+        await repository.setTier(tx, { userId, tier: request.tier, reason: request.reason, setBy: ctx.actorId });
+        await audit.record(tx, {
+          actorId: ctx.actorId,
+          action: 'user.tier',
+          targetType: 'user',
+          targetId: userId,
+          before: { tier: before.tier, tier_source: before.source },
+          after: { tier: request.tier, reason: request.reason },
+          requestId: ctx.requestId,
+          ip: ctx.ip,
+        });
+        await notifications.notify(tx, userId, {
+          title: 'Limits changed',
+          body: `Your account is now tier ${request.tier} (${tierNames[request.tier]}): you can send up to ${formatNgn(
+            naira(tiers[request.tier].dailyKobo),
+          )} a day.`,
+        });
+      });
+      return view(db, userId);
+    },
+  };
+}
+export type LimitsService = ReturnType<typeof createLimitsService>;
