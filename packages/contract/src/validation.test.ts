@@ -52,6 +52,14 @@ describe('login validation', () => {
 });
 
 describe('controlCharacterPaths', () => {
+  it('finds unpaired surrogates, and leaves paired ones (emoji) alone', () => {
+    expect(controlCharacterPaths({ a: 'x\ud800', b: '\udc00y', c: 'ok 😀', d: ['\ud83d'] }).sort()).toEqual([
+      'a',
+      'b',
+      'd.0',
+    ]);
+  });
+
   it('finds control characters in strings and keys at any depth', () => {
     expect(
       controlCharacterPaths({ a: 'ok', b: ['fine', 'x\u0000'], c: { 'k\u001b': 1 }, d: 'é ☃ \u00a0' }).sort(),

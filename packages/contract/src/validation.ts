@@ -56,11 +56,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * C0 controls (NUL, tabs, line breaks, escape…), DEL and C1 controls. No text field of ours accepts
- * them: PostgreSQL refuses NUL outright, and the others only ever arrive by mistake or malice.
+ * C0 controls (NUL, tabs, line breaks, escape…), DEL and C1 controls, and unpaired UTF-16
+ * surrogates (not characters at all). No text field of ours accepts them: PostgreSQL refuses NUL
+ * outright and a lone surrogate in JSON, and the others only ever arrive by mistake or malice.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const controlCharacterMessage = 'Text must not contain control characters';
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
