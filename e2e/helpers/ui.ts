@@ -16,8 +16,17 @@ export async function signInThroughUi(page: Page, creds: Pick<Credentials, 'emai
 
 /** Starts a session from an API token (skips the form) and opens `path`. */
 export async function signInWithToken(page: Page, token: string, path = '/'): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_TOKEN_KEY, token] as const);
+  // Stored before the app's first script runs, so one navigation signs in. Only on the first load
+  // after this call (per token): a later sign-out and reload stay signed out.
+  await page.addInitScript(
+    ([key, value]) => {
+      const flag = `e2e-signed-in:${value}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(key, value);
+    },
+    [AUTH_TOKEN_KEY, token] as const,
+  );
   await page.goto(path);
   await expect(page.getByTestId('top-bar')).toBeVisible();
 }

@@ -19,6 +19,8 @@ import { screenStates, type ScreenState } from './screen-states';
 // in the light theme; the dark theme only changes colours, so it gets the colour rules.
 
 test.use({ reducedMotion: 'reduce', viewport: WIDTHS.phone });
+// Four axe runs per state (two widths, two themes) on top of the state's own setup.
+test.describe.configure({ timeout: 60_000 });
 
 async function tokenFor(as: ScreenState['as']): Promise<string | null> {
   if (as === 'guest') return null;
