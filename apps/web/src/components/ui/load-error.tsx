@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from './alert';
 
-/** A load failure with a retry, for any screen (the wallet feature has its own with the same look). */
+/** A load that failed, with a retry: the one error state every screen uses. */
 export function LoadError({
   message,
   onRetry,

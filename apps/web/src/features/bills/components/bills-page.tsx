@@ -2,7 +2,7 @@ import { Receipt, ShieldCheck, Undo2, Zap } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBillCatalog } from '../api/get-catalog';
@@ -45,7 +45,7 @@ export function BillsPage() {
   let panel;
   if (catalog.isPending) panel = <FormSkeleton />;
   else if (catalog.isError && !catalog.data)
-    panel = <QueryErrorAlert message="We couldn't load the billers." onRetry={() => void catalog.refetch()} />;
+    panel = <LoadError message="We couldn't load the billers." onRetry={() => void catalog.refetch()} />;
   else if (!catalog.data.length)
     panel = (
       <EmptyState

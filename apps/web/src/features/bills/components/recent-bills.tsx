@@ -7,7 +7,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime, formatNgn } from '../../../lib/format';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { useBillPayments } from '../api/get-payments';
 import { categoryIcons } from '../lib/category-icons';
 
@@ -68,7 +68,7 @@ export function RecentBills() {
       </div>
     );
   } else if (payments.isError && !payments.data) {
-    body = <QueryErrorAlert message="We couldn't load your bill payments." onRetry={() => void payments.refetch()} />;
+    body = <LoadError message="We couldn't load your bill payments." onRetry={() => void payments.refetch()} />;
   } else if (!payments.data.length) {
     body = (
       <EmptyState

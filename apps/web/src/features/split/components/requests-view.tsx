@@ -2,7 +2,7 @@ import type { PaymentRequest, PaymentRequestDirection } from '@app/contract';
 import { Inbox, Send } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePaymentRequests } from '../api/get-payment-requests';
@@ -26,7 +26,7 @@ export function RequestsView() {
       </div>
     );
   } else if (list.isError && !list.data) {
-    body = <QueryErrorAlert message="We couldn't load your requests." onRetry={() => void list.refetch()} />;
+    body = <LoadError message="We couldn't load your requests." onRetry={() => void list.refetch()} />;
   } else if (!list.data.length) {
     body =
       direction === 'received' ? (

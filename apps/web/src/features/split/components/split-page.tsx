@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -57,7 +57,7 @@ export function SplitPage() {
   if (created) builder = <CollectStatus created={created} onNew={() => setCreated(null)} />;
   else if (balances.isPending) builder = <BuilderSkeleton />;
   else if (balances.isError && !balances.data)
-    builder = <QueryErrorAlert message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
+    builder = <LoadError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
   else if (!balances.data.length)
     builder = (
       <EmptyState icon={<Wallet className="size-7" aria-hidden />} title="No balances yet" data-testid="split-empty" />

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime, formatDecimal } from '../../../../lib/format';
 import { useConversions } from '../../api/get-conversions';
 import { formatRate } from '../swap/quote-details';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 
 const amountOf = (value: string, symbol: string) =>
   symbol === 'NGN'

@@ -7,7 +7,7 @@ import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useExchangeBalances } from '../../api/get-balances';
 import { usePortfolioTotals } from '../../api/get-summary';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { BalanceCard } from './balance-card';
 import { ConversionHistory } from './conversion-history';
 import { HubHeader } from './hub-header';

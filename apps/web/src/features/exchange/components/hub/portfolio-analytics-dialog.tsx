@@ -7,7 +7,7 @@ import { formatFiat } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 import { usePortfolioHistory } from '../../api/get-portfolio-history';
 import { toUnits } from '../../lib/amounts';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 
 // recharts is large: it loads with the dialog, not with the hub.
 const PortfolioChart = lazy(() => import('./portfolio-chart').then((m) => ({ default: m.PortfolioChart })));

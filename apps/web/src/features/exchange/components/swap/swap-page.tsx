@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useExchangeBalances } from '../../api/get-balances';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { SwapForm } from './swap-form';
 
 const tips = [

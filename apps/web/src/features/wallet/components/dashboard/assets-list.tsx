@@ -10,7 +10,7 @@ import { useLocalCurrency } from '../../../../lib/local-currency';
 import { paths } from '../../../../paths';
 import { hasBalance } from '../../lib/allocation';
 import { AssetLogo } from '../shared/asset-logo';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 
 function ActionLink({
   to,
@@ -117,7 +117,7 @@ export function AssetsList({
         </div>
       ) : isError && !balances ? (
         <div className="p-4">
-          <QueryError message="We couldn't load your assets." onRetry={onRetry} />
+          <LoadError message="We couldn't load your assets." onRetry={onRetry} />
         </div>
       ) : held.length === 0 ? (
         <EmptyState

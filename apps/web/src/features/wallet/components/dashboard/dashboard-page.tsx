@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { useDashboardSummary } from '../../api/get-dashboard-summary';
 import { largestToken } from '../../lib/allocation';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { AssetsList } from './assets-list';
 import { RecentTransactions } from './recent-transactions';
 import { StatCards } from './stat-cards';
@@ -23,7 +23,7 @@ export function DashboardPage() {
         Dashboard
       </h1>
       {summary.isError && !summary.data && (
-        <QueryError message="We couldn't load your balance summary." onRetry={() => void summary.refetch()} />
+        <LoadError message="We couldn't load your balance summary." onRetry={() => void summary.refetch()} />
       )}
       <TotalBalanceCard
         summary={summary.data}

@@ -4,7 +4,7 @@ import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { paths } from '../../../../paths';
 import { useRecentTransactions } from '../../api/get-transactions';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { TransactionsList } from '../transactions/transactions-list';
 import { TransactionsSkeleton } from '../transactions/transactions-skeleton';
 
@@ -28,7 +28,7 @@ export function RecentTransactions() {
         <TransactionsSkeleton rows={3} />
       ) : isError && !data ? (
         <div className="p-4">
-          <QueryError message="We couldn't load your transactions." onRetry={() => void refetch()} />
+          <LoadError message="We couldn't load your transactions." onRetry={() => void refetch()} />
         </div>
       ) : data.length === 0 ? (
         <EmptyState

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { useDashboardSummary } from '../../api/get-dashboard-summary';
 import { allocation, hasBalance } from '../../lib/allocation';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { AllocationList } from './allocation-list';
 import { AssetCard } from './asset-card';
 import { PortfolioHero } from './portfolio-hero';
@@ -42,7 +42,7 @@ export function PortfolioPage() {
     return (
       <div>
         {header}
-        <QueryError message="We couldn't load your portfolio." onRetry={() => void balances.refetch()} />
+        <LoadError message="We couldn't load your portfolio." onRetry={() => void balances.refetch()} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime, formatNgn } from '../../../../lib/format';
 import { usePayouts } from '../../api/get-payouts';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { payoutStatusCopy } from './payout-status-card';
 
 /** The user's last few bank withdrawals and where each stands (live). */
@@ -19,7 +19,7 @@ export function RecentPayouts() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : payouts.isError ? (
-        <QueryError message="We couldn't load your withdrawals." onRetry={() => void payouts.refetch()} />
+        <LoadError message="We couldn't load your withdrawals." onRetry={() => void payouts.refetch()} />
       ) : recent.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">No bank withdrawals yet.</p>
       ) : (

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { hasBalance } from '../../lib/allocation';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { BankSendForm } from './bank-send-form';
 import { RecentPayouts } from './recent-payouts';
 import { TagSendForm } from './tag-send-form';
@@ -85,7 +85,7 @@ export function SendPage() {
   let panel;
   if (balances.isPending) panel = <FormSkeleton />;
   else if (balances.isError && !balances.data)
-    panel = <QueryError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
+    panel = <LoadError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
   else if (!initial)
     panel = (
       <EmptyState icon={<Wallet className="size-7" aria-hidden />} title="No assets to send" data-testid="send-empty" />

@@ -14,7 +14,7 @@ import { paths } from '../../../../paths';
 import { useTransaction } from '../../api/get-transaction';
 import { isIncoming, recipientOf, senderOf, transactionTypeLabel } from '../../lib/transaction-meta';
 import { isInAppUrl } from '../shared/explorer-link';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { DetailRow as Row } from './detail-row';
 import { TransactionDetailsRows } from './details-rows';
 import { ReceiptActions } from './receipt-actions';
@@ -179,7 +179,7 @@ export function TransactionDetailPage() {
         />
       </Card>
     );
-  else body = <QueryError message="We couldn't load this transaction." onRetry={() => void query.refetch()} />;
+  else body = <LoadError message="We couldn't load this transaction." onRetry={() => void query.refetch()} />;
 
   return (
     <div data-testid="transaction-detail-page" className="mx-auto max-w-2xl">

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useTransactionPages } from '../../api/get-transactions';
 import type { TransactionFilters as Filters } from '../../api/query-keys';
-import { QueryError } from '../shared/query-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { ExportCsvButton } from './export-csv-button';
 import { filtersFromSearch, TransactionFilters } from './transaction-filters';
 import { TransactionsList } from './transactions-list';
@@ -48,7 +48,7 @@ export function TransactionsPage() {
           <TransactionsSkeleton rows={6} />
         ) : query.isError && rows.length === 0 ? (
           <div className="p-4">
-            <QueryError message="We couldn't load your transactions." onRetry={() => void query.refetch()} />
+            <LoadError message="We couldn't load your transactions." onRetry={() => void query.refetch()} />
           </div>
         ) : rows.length === 0 ? (
           <EmptyState
