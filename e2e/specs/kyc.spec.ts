@@ -18,6 +18,8 @@ test.describe('identity verification', () => {
     page,
     newUser,
   }) => {
+    // The whole journey (three steps, two uploads, the admin's decision) takes most of 30 s on a busy machine.
+    test.slow();
     await signInWithToken(page, newUser.token, '/balances');
     await expect(page).toHaveURL(/\/kyc$/);
 
