@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers, the server and Chromium share 2 cores: multi-page journeys need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
   use: {
