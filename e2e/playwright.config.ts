@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   // Two workers, the server and Chromium share 2 cores: multi-page journeys need more than 30 s.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
   use: {
     baseURL,
