@@ -10,6 +10,7 @@
  * phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
@@ -121,8 +122,49 @@ async function transfer(accounts: Account[], hot: boolean): Promise<number> {
   return performance.now() - started;
 }
 
-async function closedLoop(accounts: Account[], hot: boolean): Promise<number> {
+/** CPU seconds (user + system) so far of each process, by pid, with its parent and command (Linux /proc). */
+function processTimes(): Map<number, { ppid: number; comm: string; seconds: number }> {
+  const out = new Map<number, { ppid: number; comm: string; seconds: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the command: state, ppid, …, utime (14th field of the line), stime (15th), in clock ticks.
+      out.set(Number(name), { ppid: Number(fields[1]), comm, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return out;
+}
+
+/** CPU used by the server (the process and its workers) and by PostgreSQL's processes. */
+function cpuSplit(serverPid: number): { server: number; postgres: number } {
+  const all = processTimes();
+  const inServer = (pid: number): boolean => {
+    for (let p = pid, depth = 0; p > 1 && depth < 5; p = all.get(p)?.ppid ?? 0, depth++) if (p === serverPid) return true;
+    return false;
+  };
+  let server = 0;
+  let postgres = 0;
+  for (const [pid, p] of all) {
+    if (inServer(pid)) server += p.seconds;
+    else if (p.comm === 'postgres') postgres += p.seconds;
+  }
+  return { server, postgres };
+}
+
+interface Phase {
+  rate: number;
+  /** CPU milliseconds per transfer: the server's processes and PostgreSQL's. */
+  cpuMs: { server: number; postgres: number };
+}
+
+async function closedLoop(accounts: Account[], hot: boolean, serverPid: number): Promise<Phase> {
   let done = 0;
+  const before = cpuSplit(serverPid);
   const end = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -132,7 +174,14 @@ async function closedLoop(accounts: Account[], hot: boolean): Promise<number> {
       }
     }),
   );
-  return done / SECONDS;
+  const after = cpuSplit(serverPid);
+  return {
+    rate: done / SECONDS,
+    cpuMs: {
+      server: ((after.server - before.server) * 1000) / done,
+      postgres: ((after.postgres - before.postgres) * 1000) / done,
+    },
+  };
 }
 
 /** Fires transfers at a fixed rate regardless of answers (open loop), and reports latency percentiles. */
@@ -170,8 +219,8 @@ function pgbench(name: string): number {
 
 interface Figures {
   processes: number;
-  uniform: number;
-  hot: number;
+  uniform: Phase;
+  hot: Phase;
   latency: { p50: number; p99: number; n: number };
 }
 
@@ -202,10 +251,10 @@ async function measure(processes: number): Promise<Figures> {
   try {
     await waitFor(`${base}/api/health`);
     const accounts = await setupUsers();
-    await closedLoop(accounts, false); // warm-up (JIT, connection pool, caches)
-    const uniform = await closedLoop(accounts, false);
-    const hot = await closedLoop(accounts, true);
-    const latency = await openLoop(accounts, Math.max(1, uniform / 2));
+    await closedLoop(accounts, false, server.pid!); // warm-up (JIT, connection pool, caches)
+    const uniform = await closedLoop(accounts, false, server.pid!);
+    const hot = await closedLoop(accounts, true, server.pid!);
+    const latency = await openLoop(accounts, Math.max(1, uniform.rate / 2));
     return { processes, uniform, hot, latency };
   } finally {
     server.kill('SIGTERM');
@@ -233,14 +282,18 @@ async function main() {
   for (const r of runs) {
     const p = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
     rows.push(
-      [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.toFixed(1)} transfers/s`],
+      [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.rate.toFixed(1)} transfers/s`],
+      [
+        `${p}: CPU per transfer (uniform)`,
+        `server ${r.uniform.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.uniform.cpuMs.postgres.toFixed(2)} ms`,
+      ],
       [
         `${p}: send-to-tag over HTTP, 2 hot accounts`,
-        `${r.hot.toFixed(1)} transfers/s (${(r.hot / r.uniform).toFixed(2)} × uniform)`,
+        `${r.hot.rate.toFixed(1)} transfers/s (${(r.hot.rate / r.uniform.rate).toFixed(2)} × uniform)`,
       ],
-      [`${p}: ratio ours (uniform) / pgbench`, (r.uniform / tps).toFixed(2)],
+      [`${p}: ratio ours (uniform) / pgbench`, (r.uniform.rate / tps).toFixed(2)],
       [
-        `${p}: latency at ${(r.uniform / 2).toFixed(0)}/s (half of max), open loop`,
+        `${p}: latency at ${(r.uniform.rate / 2).toFixed(0)}/s (half of max), open loop`,
         `p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms (n=${r.latency.n})`,
       ],
     );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
+import { join, q, raw, run, type Query } from '../../db/prepared.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
 export interface PostingRows {
@@ -33,8 +34,22 @@ export interface PostingRows {
   notifications: { id: string; userId: string; title: string; body: string }[];
   /** Live events announced after commit, plus one per notification written. */
   events: unknown[];
-  /** The filter on `notifications` (an SQL boolean over the user id column `v.user_id`). */
-  wantsNotification: SQL;
+  /** The filter on `notifications`: an SQL boolean over the user id column `v.user_id` (trusted text). */
+  wantsNotification: string;
+  /** What posting hooks add to the statement: CTEs that write, and checks that may refuse it. */
+  parts: WritePart[];
+}
+
+/** A CTE a posting hook adds to the posting's write statement (ADR 019). */
+export interface WritePart {
+  /** The CTE's name, unique in the statement (prefix it with the hook's). */
+  name: string;
+  query: Query;
+  /**
+   * A check: a `select` that calls `ledger_refuse(code, detail)` for each reason to refuse. It is
+   * evaluated after the posting's locks are held, in a snapshot taken after them.
+   */
+  check?: boolean;
 }
 
 export interface LockedWallet {
@@ -54,16 +69,10 @@ export function createLedgerRepository() {
     /** Locks user wallets in ascending id order (one statement, so no deadlocks between postings). */
     async lockWallets(db: Executor, ids: string[]): Promise<Map<string, LockedWallet>> {
       if (!ids.length) return new Map();
-      const rows = await queryRows<{
-        id: string;
-        balance: string;
-        user_id: string;
-        asset: string;
-        threshold: string | null;
-      }>(
+      const rows = await run<{ id: string; balance: string; user_id: string; asset: string; threshold: string | null }>(
         db,
-        sql`select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
-              from ${ledgerAccounts} where id in ${ids} and kind = 'user_wallet' order by id for update`,
+        q`select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
+            from ledger_accounts where id = any(${ids}::uuid[]) and kind = 'user_wallet' order by id for update`,
       );
       return new Map(
         rows.map((r) => [
@@ -78,72 +87,61 @@ export function createLedgerRepository() {
       );
     },
     /**
-     * Writes a whole posting in one statement, one round trip (ADR 015): the wallets' balances,
-     * the ledger transaction and its entries, the users' activity rows, the notifications their
-     * users want, and the live events into the outbox. Data-modifying CTEs all run, referenced or not.
+     * Writes a whole posting in one statement, one round trip (ADR 015, ADR 019): the wallets'
+     * balances, the ledger transaction and its entries, the users' activity rows, the notifications
+     * their users want, the live events into the outbox, and what posting hooks add. Rows go in as
+     * arrays, so the text depends only on the hooks' parts and is prepared once. Data-modifying
+     * CTEs all run, referenced or not; checks are referenced by the final select.
      */
     async writePosting(db: Executor, p: PostingRows): Promise<void> {
-      const parts = [
-        sql`t as (
+      const column = <K extends keyof PostingRows['activities'][number]>(key: K) => p.activities.map((a) => a[key]);
+      const parts: Query[] = [
+        q`t as (
           insert into ledger_transactions (id, kind, reference, source, status, metadata)
           values (${p.id}::uuid, ${p.kind}, ${p.reference}, ${p.source}, ${p.status}, ${JSON.stringify(p.metadata)}::jsonb)
           returning id)`,
-        sql`e as (
+        q`e as (
           insert into ledger_entries (transaction_id, account_id, asset, amount)
-          select t.id, v.account_id::uuid, v.asset, v.amount::numeric
-            from t, (values ${sql.join(
-              p.entries.map((e) => sql`(${e.accountId}, ${e.asset}, ${e.amount})`),
-              sql`, `,
-            )}) as v(account_id, asset, amount))`,
-      ];
-      if (p.deltas.length) {
-        parts.push(sql`b as (
-          update ${ledgerAccounts} a set balance = a.balance + v.delta
-            from (values ${sql.join(
-              p.deltas.map(([id, delta]) => sql`(${id}::uuid, ${delta.toString()}::numeric)`),
-              sql`, `,
-            )}) as v(id, delta) where a.id = v.id)`);
-      }
-      if (p.activities.length) {
-        const rows = sql.join(
-          p.activities.map(
-            (a) =>
-              sql`(${a.id}, ${a.userId}, ${a.type}, ${a.status}, ${a.asset}, ${a.amount}, ${a.fee}, ${a.usdCents},
-                   ${a.reference}, ${a.counterpartyUserId}, ${a.fromAddress}, ${a.toAddress}, ${a.chain},
-                   ${a.details === null ? null : JSON.stringify(a.details)})`,
-          ),
-          sql`, `,
-        );
-        parts.push(sql`a as (
+          select t.id, v.account_id, v.asset, v.amount
+            from t, unnest(${p.entries.map((e) => e.accountId)}::uuid[], ${p.entries.map((e) => e.asset)}::text[],
+                           ${p.entries.map((e) => e.amount)}::numeric[]) as v(account_id, asset, amount))`,
+        q`b as (
+          update ledger_accounts a set balance = a.balance + v.delta
+            from unnest(${p.deltas.map(([id]) => id)}::uuid[], ${p.deltas.map(([, d]) => d.toString())}::numeric[])
+                 as v(id, delta)
+           where a.id = v.id)`,
+        q`a as (
           insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
                                   counterparty_user_id, from_address, to_address, chain, details)
-          select v.id::uuid, v.user_id::uuid, t.id, v.type, v.status, v.asset, v.amount::numeric, v.fee::numeric,
-                 v.usd_cents::numeric, v.reference, v.counterparty::uuid, v.from_address, v.to_address, v.chain,
-                 v.details::jsonb
-            from t, (values ${rows}) as v(id, user_id, type, status, asset, amount, fee, usd_cents, reference,
-                                          counterparty, from_address, to_address, chain, details))`);
-      }
-      let noteEvents = sql`'[]'::jsonb`;
-      if (p.notifications.length) {
-        const rows = sql.join(
-          p.notifications.map((n) => sql`(${n.id}::uuid, ${n.userId}::uuid, ${n.title}, ${n.body})`),
-          sql`, `,
-        );
-        parts.push(sql`n as (
+          select v.id, v.user_id, t.id, v.type, v.status, v.asset, v.amount, v.fee, v.usd_cents, v.reference,
+                 v.counterparty, v.from_address, v.to_address, v.chain, v.details::jsonb
+            from t, unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('type')}::text[],
+                           ${column('status')}::text[], ${column('asset')}::text[], ${column('amount')}::numeric[],
+                           ${column('fee')}::numeric[], ${column('usdCents')}::numeric[], ${column('reference')}::text[],
+                           ${column('counterpartyUserId')}::uuid[], ${column('fromAddress')}::text[],
+                           ${column('toAddress')}::text[], ${column('chain')}::text[],
+                           ${p.activities.map((a) => (a.details === null ? null : JSON.stringify(a.details)))}::text[])
+                 as v(id, user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty, from_address,
+                      to_address, chain, details))`,
+        q`n as (
           insert into notifications (id, user_id, title, body)
-          select v.id, v.user_id, v.title, v.body from (values ${rows}) as v(id, user_id, title, body)
-           where ${p.wantsNotification}
-          returning id, user_id, title)`);
-        noteEvents = sql`coalesce((select jsonb_agg(jsonb_build_object('userId', n.user_id,
-                           'event', jsonb_build_object('type', 'notification', 'id', n.id, 'title', n.title))) from n),
-                         '[]'::jsonb)`;
-      }
-      if (p.events.length || p.notifications.length) {
-        parts.push(sql`o as (
+          select v.id, v.user_id, v.title, v.body
+            from unnest(${p.notifications.map((n) => n.id)}::uuid[], ${p.notifications.map((n) => n.userId)}::uuid[],
+                        ${p.notifications.map((n) => n.title)}::text[], ${p.notifications.map((n) => n.body)}::text[])
+                 as v(id, user_id, title, body)
+           where ${raw(p.wantsNotification)}
+          returning id, user_id, title)`,
+        q`o as (
           insert into live_outbox (payload)
-          select (${JSON.stringify(p.events)}::jsonb || ${noteEvents})::text)`);
-      }
-      await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+          select (${JSON.stringify(p.events)}::jsonb
+                  || coalesce((select jsonb_agg(jsonb_build_object('userId', n.user_id,
+                                 'event', jsonb_build_object('type', 'notification', 'id', n.id, 'title', n.title)))
+                                 from n), '[]'::jsonb))::text
+           where ${p.events.length > 0}::boolean or exists (select 1 from n))`,
+        ...p.parts.map((part) => q`${raw(part.name)} as (${part.query})`),
+      ];
+      const checks = p.parts.filter((part) => part.check).map((part) => `(select count(*) from ${part.name})`);
+      await run(db, q`with ${join(parts, ', ')} select ${raw(checks.length ? checks.join(' + ') : '0')}`);
     },
     setActivityStatus(db: Executor, transactionId: string, status: 'completed' | 'failed') {
       return db

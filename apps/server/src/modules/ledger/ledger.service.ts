@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssetSymbol, TransactionDetails, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { sql, type SQL } from 'drizzle-orm';
 import { announceAfterCommit, publishLive, type LiveEnvelope } from '../live/live-events.js';
-import { UnbalancedPostingError, ledgerErrors } from './ledger.errors.js';
+import { UnbalancedPostingError, ledgerErrors, refusalOf } from './ledger.errors.js';
 import { ASSETS } from '../assets/catalogue.js';
-import { PLATFORM_KINDS, type LedgerRepository, type LockedWallet, type PlatformKind } from './ledger.repository.js';
+import {
+  PLATFORM_KINDS,
+  type LedgerRepository,
+  type LockedWallet,
+  type PlatformKind,
+  type WritePart,
+} from './ledger.repository.js';
 
 export interface Leg {
   accountId: string;
@@ -64,24 +69,40 @@ export interface PostingContext {
   deltas: Map<string, bigint>;
 }
 
+/** What a hook sees before the wallets are locked: the posting and each account's change. */
+export interface PreparingContext {
+  posting: Posting;
+  deltas: Map<string, bigint>;
+}
+
 /**
- * Rules other features attach to every posting, run inside its transaction: `beforeApply` after the
- * wallets are locked and before anything is written (it may refuse the posting by throwing, e.g. a
- * frozen account or a spending limit); `afterPost` once everything is written (e.g. queue an
- * auto-conversion for a wallet that crossed its threshold).
+ * Rules other features attach to every posting, run inside its transaction (ADR 019):
+ * - `prepare`, before the wallets are locked: reads that need no lock (a tier, an email address),
+ *   so the locks are held for as few round trips as possible;
+ * - `beforeApply`, after the wallets are locked and before anything is written: it may refuse the
+ *   posting by throwing;
+ * - `write`, CTEs added to the posting's one write statement: writes, and checks that refuse the
+ *   posting with `ledger_refuse(code, detail)` (a frozen account, a spending limit), mapped back
+ *   to errors by `refusals`;
+ * - `afterPost`, once everything is written (e.g. queue an auto-conversion for a wallet that
+ *   crossed its threshold).
  */
 export interface PostingHook {
   name: string;
+  prepare?(tx: Executor, context: PreparingContext): Promise<void>;
   beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
+  write?(context: PostingContext & { transactionId: string }): WritePart[];
   afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
+  /** The error each refusal code raised by this hook's checks becomes (`detail` as raised). */
+  refusals?: Record<string, (detail: string) => Error>;
 }
 
 export interface LedgerDeps {
   /** Used outside callers' transactions, so a platform account never vanishes with a rollback. */
   db: Db;
   repository: LedgerRepository;
-  /** Whether the user (an SQL uuid expression) wants transaction notifications, as an SQL boolean. */
-  wantsTransactionNotification: (userId: SQL) => SQL;
+  /** Whether the user (an SQL uuid expression) wants transaction notifications, as SQL boolean text. */
+  wantsTransactionNotification: (userId: string) => string;
 }
 
 /**
@@ -93,6 +114,91 @@ export interface LedgerDeps {
 export function createLedgerService({ db, repository, wantsTransactionNotification }: LedgerDeps) {
   const platformIds = new Map<string, string>();
   const hooks: PostingHook[] = [];
+  const refusals = new Map<string, (detail: string) => Error>();
+  const wantsNotification = wantsTransactionNotification('v.user_id');
+
+  async function post(tx: Executor, posting: Posting): Promise<PostingResult> {
+    const sums = new Map<string, bigint>();
+    const deltas = new Map<string, bigint>();
+    for (const leg of posting.legs) {
+      if (leg.amount === 0n) continue;
+      sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
+      deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
+    }
+    for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
+    // Everything that needs no lock is prepared before taking it (ADR 015).
+    const reference = posting.reference ?? newReference();
+    const transactionId = randomUUID();
+    const activities = posting.activities.map((a) => ({
+      id: randomUUID(),
+      userId: a.userId,
+      type: a.type,
+      status: a.status,
+      asset: a.asset,
+      amount: a.amount.toString(),
+      fee: (a.fee ?? 0n).toString(),
+      usdCents: a.usdCents.toString(),
+      reference: posting.activityReference ?? reference,
+      counterpartyUserId: a.counterpartyUserId ?? null,
+      fromAddress: a.fromAddress ?? null,
+      toAddress: a.toAddress ?? null,
+      chain: a.chain ?? null,
+      details: a.details ?? null,
+    }));
+    const notes = (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n }));
+    for (const hook of hooks) await hook.prepare?.(tx, { posting, deltas });
+
+    const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
+    for (const [id, wallet] of wallets) {
+      if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
+    }
+    const context: PostingContext = { posting, wallets, deltas };
+    for (const hook of hooks) await hook.beforeApply?.(tx, context);
+
+    const events: LiveEnvelope[] = [];
+    const touched = new Set<string>();
+    for (const wallet of wallets.values()) {
+      if (touched.has(`${wallet.userId}:${wallet.asset}`)) continue;
+      touched.add(`${wallet.userId}:${wallet.asset}`);
+      events.push({ userId: wallet.userId, event: { type: 'balance_update', asset: wallet.asset as AssetSymbol } });
+    }
+    for (const a of activities) {
+      events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
+    }
+    const parts = hooks.flatMap((hook) => hook.write?.({ ...context, transactionId }) ?? []);
+    await writeOrRefuse(tx, {
+      id: transactionId,
+      deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
+      kind: posting.kind,
+      reference,
+      source: posting.source ?? 'internal',
+      status: posting.status,
+      metadata: posting.metadata ?? {},
+      entries: posting.legs
+        .filter((l) => l.amount !== 0n)
+        .map((l) => ({ accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
+      activities,
+      notifications: notes,
+      events,
+      wantsNotification,
+      parts,
+    });
+    announceAfterCommit();
+    const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
+    for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
+    return result;
+  }
+
+  /** Writes the posting; a check's refusal becomes the error of the hook that raised it. */
+  async function writeOrRefuse(tx: Executor, rows: Parameters<LedgerRepository['writePosting']>[1]): Promise<void> {
+    try {
+      await repository.writePosting(tx, rows);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      const toError = refusal && refusals.get(refusal.code);
+      throw toError ? toError(refusal.detail) : error;
+    }
+  }
 
   return {
     /**
@@ -111,7 +217,11 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     /** Adds a rule run inside every posting (see `PostingHook`). Hooks run in the order added. */
     use(hook: PostingHook): void {
       if (hooks.some((h) => h.name === hook.name)) throw new Error(`posting hook ${hook.name} added twice`);
+      for (const code of Object.keys(hook.refusals ?? {})) {
+        if (refusals.has(code)) throw new Error(`refusal ${code} claimed by two posting hooks`);
+      }
       hooks.push(hook);
+      for (const [code, error] of Object.entries(hook.refusals ?? {})) refusals.set(code, error);
     },
 
     /** The id of a platform account (see `init`). */
@@ -131,89 +241,25 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     },
 
     /**
-     * The checks `post` makes before writing (balances stay at or above zero, every hook's
-     * `beforeApply`), without writing anything; the wallets stay locked until the transaction
-     * ends. For work that cannot be undone and must happen before the posting (a Starknet
-     * submission), so a refused posting never leaves money sent.
+     * The checks `post` makes (balances stay at or above zero, every hook's checks), without
+     * writing anything: the posting is written in a savepoint that is rolled back, then the wallets
+     * are locked again until the transaction ends. For work that cannot be undone and must happen
+     * before the posting (a Starknet submission), so a refused posting never leaves money sent.
      */
     async preflight(tx: Executor, posting: Posting): Promise<void> {
-      const deltas = new Map<string, bigint>();
-      for (const leg of posting.legs) deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
-      const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
-      for (const [id, wallet] of wallets) {
-        if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
+      const rehearsal = new Error('preflight rehearsal');
+      try {
+        await (tx as Db).transaction(async (savepoint) => {
+          await post(savepoint, posting);
+          throw rehearsal;
+        });
+      } catch (error) {
+        if (error !== rehearsal) throw error;
       }
-      for (const hook of hooks) await hook.beforeApply?.(tx, { posting, wallets, deltas });
+      await repository.lockWallets(tx, [...new Set(posting.legs.map((l) => l.accountId))].sort());
     },
 
-    async post(tx: Executor, posting: Posting): Promise<PostingResult> {
-      const sums = new Map<string, bigint>();
-      const deltas = new Map<string, bigint>();
-      for (const leg of posting.legs) {
-        if (leg.amount === 0n) continue;
-        sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
-        deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
-      }
-      for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
-      // Everything that needs no lock is prepared before taking it (ADR 015).
-      const reference = posting.reference ?? newReference();
-      const transactionId = randomUUID();
-      const activities = posting.activities.map((a) => ({
-        id: randomUUID(),
-        userId: a.userId,
-        type: a.type,
-        status: a.status,
-        asset: a.asset,
-        amount: a.amount.toString(),
-        fee: (a.fee ?? 0n).toString(),
-        usdCents: a.usdCents.toString(),
-        reference: posting.activityReference ?? reference,
-        counterpartyUserId: a.counterpartyUserId ?? null,
-        fromAddress: a.fromAddress ?? null,
-        toAddress: a.toAddress ?? null,
-        chain: a.chain ?? null,
-        details: a.details ?? null,
-      }));
-      const notes = (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n }));
-
-      const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
-      for (const [id, wallet] of wallets) {
-        if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
-      }
-      const context: PostingContext = { posting, wallets, deltas };
-      for (const hook of hooks) await hook.beforeApply?.(tx, context);
-
-      const events: LiveEnvelope[] = [];
-      const touched = new Set<string>();
-      for (const wallet of wallets.values()) {
-        if (touched.has(`${wallet.userId}:${wallet.asset}`)) continue;
-        touched.add(`${wallet.userId}:${wallet.asset}`);
-        events.push({ userId: wallet.userId, event: { type: 'balance_update', asset: wallet.asset as AssetSymbol } });
-      }
-      for (const a of activities) {
-        events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
-      }
-      await repository.writePosting(tx, {
-        id: transactionId,
-        deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
-        kind: posting.kind,
-        reference,
-        source: posting.source ?? 'internal',
-        status: posting.status,
-        metadata: posting.metadata ?? {},
-        entries: posting.legs
-          .filter((l) => l.amount !== 0n)
-          .map((l) => ({ accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
-        activities,
-        notifications: notes,
-        events,
-        wantsNotification: wantsTransactionNotification(sql`v.user_id`),
-      });
-      announceAfterCommit();
-      const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
-      for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
-      return result;
-    },
+    post,
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

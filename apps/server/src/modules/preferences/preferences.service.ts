@@ -1,7 +1,5 @@
 import { defaultPreferences, type NotificationCategory, type Preferences, type PreferencesUpdate } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { sql, type SQL } from 'drizzle-orm';
-import { userPreferences } from '../../db/schema.js';
 import type { PreferencesChanges, PreferencesRepository, PreferencesRow } from './preferences.repository.js';
 
 function toDto(row: PreferencesRow | undefined): Preferences {
@@ -58,9 +56,9 @@ export function createPreferencesService({ db, repository }: { db: Db; repositor
      * The same question for transaction notifications, as an SQL boolean over a user id
      * expression: the ledger asks it inside its one-statement posting.
      */
-    wantsTransactionNotification(userId: SQL): SQL {
-      return sql`coalesce((select p.notify_transactions from ${userPreferences} p where p.user_id = ${userId}),
-                          ${defaultPreferences.notifications.transactions})`;
+    wantsTransactionNotification(userId: string): string {
+      return `coalesce((select p.notify_transactions from user_preferences p where p.user_id = ${userId}),
+                       ${String(defaultPreferences.notifications.transactions)})`;
     },
 
     async wantsNotifications(

@@ -1,0 +1,81 @@
+import type { Executor } from './client.js';
+
+/**
+ * SQL text with `$n` parameters, built without drizzle for the statements of the money path
+ * (ADR 019): drizzle rebuilds a query from its chunks on every call, which cost more CPU per
+ * transfer than everything else in Node, and an unnamed statement is planned again every time.
+ * A `Query`'s text depends only on its shape, never on its values, so each distinct text is
+ * prepared once per connection (a named statement) and PostgreSQL keeps its plan.
+ */
+export interface Query {
+  text: string;
+  values: unknown[];
+}
+
+type Part = Query | { raw: string };
+
+/** A fragment: `${value}` becomes a parameter, `${q`…`}` nests a fragment, `${raw('…')}` inlines trusted text. */
+export function q(strings: TemplateStringsArray, ...parts: unknown[]): Query {
+  let text = strings[0]!;
+  const values: unknown[] = [];
+  parts.forEach((part, i) => {
+    if (isQuery(part)) {
+      text += renumber(part.text, values.length);
+      values.push(...part.values);
+    } else if (isRaw(part)) {
+      text += part.raw;
+    } else {
+      values.push(part === undefined ? null : part);
+      text += `$${values.length}`;
+    }
+    text += strings[i + 1]!;
+  });
+  return { text, values };
+}
+
+/** Trusted SQL text (identifiers, keywords) put in as it is. Never user input. */
+export const raw = (text: string): { raw: string } => ({ raw: text });
+
+/** Fragments joined with a separator, parameters renumbered. */
+export function join(parts: Query[], separator: string): Query {
+  const out: Query = { text: '', values: [] };
+  parts.forEach((part, i) => {
+    if (i > 0) out.text += separator;
+    out.text += renumber(part.text, out.values.length);
+    out.values.push(...part.values);
+  });
+  return out;
+}
+
+function isQuery(part: unknown): part is Query {
+  return typeof part === 'object' && part !== null && 'text' in part && 'values' in part;
+}
+function isRaw(part: unknown): part is { raw: string } {
+  return typeof part === 'object' && part !== null && 'raw' in part && Object.keys(part).length === 1;
+}
+function renumber(text: string, offset: number): string {
+  return offset === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+interface DriverClient {
+  query(config: unknown, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The driver's client under a drizzle database or transaction (node-postgres pool/client, or PGlite). */
+function clientOf(executor: Executor): { client: DriverClient; pglite: boolean } {
+  const client = (executor as unknown as { session: { client: DriverClient } }).session.client;
+  return { client, pglite: typeof (client as { exec?: unknown }).exec === 'function' };
+}
+
+const names = new Map<string, string>();
+const MAX_NAMED = 500;
+
+/** Runs a query on the executor's connection and returns its rows; named (prepared) on PostgreSQL. */
+export async function run<T>(executor: Executor, query: Query): Promise<T[]> {
+  const { client, pglite } = clientOf(executor);
+  if (pglite) return (await client.query(query.text, query.values)).rows as T[];
+  let name = names.get(query.text);
+  if (!name && names.size < MAX_NAMED) names.set(query.text, (name = `p${names.size + 1}`));
+  const result = await client.query(name ? { name, text: query.text, values: query.values } : query);
+  return result.rows as T[];
+}
