@@ -12,7 +12,6 @@ export interface Query {
   values: unknown[];
 }
 
-type Part = Query | { raw: string };
 
 /** A fragment: `${value}` becomes a parameter, `${q`…`}` nests a fragment, `${raw('…')}` inlines trusted text. */
 export function q(strings: TemplateStringsArray, ...parts: unknown[]): Query {

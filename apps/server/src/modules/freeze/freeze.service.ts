@@ -23,12 +23,15 @@ export function createFreezeService(deps: FreezeDeps) {
 
   const hook: PostingHook = {
     name: 'frozen-accounts',
-    async beforeApply(tx, { wallets, deltas }) {
+    // Checked in the posting's write statement, after its locks (ADR 019): a freeze takes the
+    // user's wallet locks, so a posting that waited on them sees the freeze once it has them.
+    write({ wallets, deltas }) {
       const debited = new Set<string>();
       for (const [id, wallet] of wallets) if ((deltas.get(id) ?? 0n) < 0n) debited.add(wallet.userId);
-      if (!debited.size) return;
-      if ((await repository.frozenAmong(tx, [...debited])).length) throw freezeErrors.frozen();
+      if (!debited.size) return [];
+      return [{ name: 'freeze_check', check: true, query: repository.refuseFrozen([...debited]) }];
     },
+    refusals: { ACCOUNT_FROZEN: () => freezeErrors.frozen() },
   };
 
   async function change(userId: string, frozen: boolean, reason: string, ctx: AdminContext): Promise<void> {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
+import { q, run } from '../../db/prepared.js';
+import type { WritePart } from '../ledger/ledger.repository.js';
 import { dailyOutflows, kycSubmissions, ledgerAccounts, userTiers, users } from '../../db/schema.js';
 
 export interface TierFacts {
@@ -9,6 +11,14 @@ export interface TierFacts {
   adminTier: number | null;
   /** The check result of the user's latest verified KYC submission. */
   verifiedCheck: { checks?: { type?: string; status?: string; name_match_score?: number | null }[] } | null;
+}
+
+function toFacts(row: { kyc_status: string; tier: number | null; check_result: unknown }): TierFacts {
+  return {
+    kycStatus: row.kyc_status,
+    adminTier: row.tier === null ? null : Number(row.tier),
+    verifiedCheck: (row.check_result as TierFacts['verifiedCheck']) ?? null,
+  };
 }
 
 export function createLimitsRepository() {
@@ -23,12 +33,52 @@ export function createLimitsRepository() {
               from ${users} u left join ${userTiers} t on t.user_id = u.id
              where u.id = ${userId}`,
       );
-      if (!row) return undefined;
-      return {
-        kycStatus: row.kyc_status,
-        adminTier: row.tier === null ? null : Number(row.tier),
-        verifiedCheck: (row.check_result as TierFacts['verifiedCheck']) ?? null,
-      };
+      return row && toFacts(row);
+    },
+
+    /** The tier facts of the owners of these accounts (user wallets only), by user id, in one query. */
+    async tierFactsOfAccounts(db: Executor, accountIds: string[]): Promise<Map<string, TierFacts>> {
+      const rows = await run<{ id: string; kyc_status: string; tier: number | null; check_result: unknown }>(
+        db,
+        q`select u.id, u.kyc_status, t.tier,
+                 (select s.check_result from kyc_submissions s
+                   where s.user_id = u.id and s.status = 'verified'
+                   order by s.created_at desc limit 1) as check_result
+            from users u left join user_tiers t on t.user_id = u.id
+           where u.id in (select a.user_id from ledger_accounts a
+                           where a.id = any(${accountIds}::uuid[]) and a.kind = 'user_wallet')`,
+      );
+      return new Map(rows.map((row) => [row.id, toFacts(row)]));
+    },
+
+    /**
+     * Posting parts (ADR 019): adds each payer's outflow to their day, then refuses the posting
+     * if any passes their limit, saying how much was left. `on conflict do update` locks the
+     * user's row for the day and adds to its latest value. Rows come in ascending user id.
+     */
+    addToDayOrRefuse(day: string, rows: { userId: string; kobo: bigint; limitKobo: bigint }[]): WritePart[] {
+      const users = rows.map((r) => r.userId);
+      const kobo = rows.map((r) => r.kobo.toString());
+      return [
+        {
+          name: 'limits_day',
+          query: q`insert into daily_outflows (user_id, day, used_kobo)
+                   select v.user_id, ${day}::date, v.kobo
+                     from unnest(${users}::uuid[], ${kobo}::numeric[]) with ordinality as v(user_id, kobo, n)
+                    order by v.n
+                   on conflict (user_id, day) do update set used_kobo = daily_outflows.used_kobo + excluded.used_kobo
+                   returning user_id, used_kobo`,
+        },
+        {
+          name: 'limits_check',
+          check: true,
+          query: q`select ledger_refuse('DAILY_LIMIT_REACHED', (l.limit_kobo - (d.used_kobo - l.kobo))::text)
+                     from limits_day d
+                     join unnest(${users}::uuid[], ${kobo}::numeric[], ${rows.map((r) => r.limitKobo.toString())}::numeric[])
+                          as l(user_id, kobo, limit_kobo) on l.user_id = d.user_id
+                    where d.used_kobo > l.limit_kobo`,
+        },
+      ];
     },
 
     async tierFactsMany(db: Executor, userIds: string[]): Promise<Map<string, TierFacts>> {
@@ -42,38 +92,7 @@ export function createLimitsRepository() {
               from ${users} u left join ${userTiers} t on t.user_id = u.id
              where u.id in ${userIds}`,
       );
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            kycStatus: row.kyc_status,
-            adminTier: row.tier === null ? null : Number(row.tier),
-            verifiedCheck: (row.check_result as TierFacts['verifiedCheck']) ?? null,
-          },
-        ]),
-      );
-    },
-
-    /**
-     * Locks the user's row for the day and returns what they have used. Every outflow of the user
-     * takes this lock, so two sends of the same user, in whatever assets, are checked one after
-     * the other. `on conflict do update` locks the existing row and returns its latest value.
-     */
-    async lockDay(db: Executor, userId: string, day: string): Promise<bigint> {
-      const [row] = await queryRows<{ used: string }>(
-        db,
-        sql`insert into ${dailyOutflows} (user_id, day, used_kobo) values (${userId}, ${day}, 0)
-            on conflict (user_id, day) do update set used_kobo = ${dailyOutflows.usedKobo}
-            returning used_kobo::text as used`,
-      );
-      return BigInt(row!.used);
-    },
-
-    async addUsed(db: Executor, userId: string, day: string, kobo: bigint): Promise<void> {
-      await db.execute(
-        sql`update ${dailyOutflows} set used_kobo = used_kobo + ${kobo.toString()}::numeric
-             where user_id = ${userId} and day = ${day}`,
-      );
+      return new Map(rows.map((row) => [row.id, toFacts(row)]));
     },
 
     async usedOn(db: Executor, userId: string, day: string): Promise<bigint> {

@@ -12,7 +12,7 @@ import { NAME_MATCH_THRESHOLD } from '../../providers/kyc/sandbox-kyc-check-prov
 import { assetInfo } from '../assets/catalogue.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { AdminContext } from '../kyc/kyc.service.js';
-import type { Posting, PostingHook } from '../ledger/ledger.service.js';
+import type { Posting, PostingContext, PostingHook } from '../ledger/ledger.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { ngnRate, toKobo, type Rates } from '../prices/rates.js';
 import { limitsErrors } from './limits.errors.js';
@@ -72,8 +72,10 @@ function koboOf(asset: string, amount: bigint, rates: Rates | null): bigint {
 export function createLimitsService(deps: LimitsDeps) {
   const { db, repository, tiers, audit, notifications } = deps;
   const now = deps.now ?? (() => new Date());
-  /** What a checked posting will add to each user's day, recorded once it is written. */
-  const pending = new WeakMap<Posting, { userId: string; day: string; kobo: bigint }[]>();
+  /** The tiers of the users a posting touches, read before its locks (`prepare`). */
+  const tiersOf = new WeakMap<Posting, Map<string, Tier>>();
+  /** The rates an outflow is valued at, read once its wallets are locked (`beforeApply`). */
+  const ratesFor = new WeakMap<Posting, Rates>();
 
   async function currentTier(executor: Executor, userId: string) {
     const facts = await repository.tierFacts(executor, userId);
@@ -81,44 +83,70 @@ export function createLimitsService(deps: LimitsDeps) {
     return tierOf(facts);
   }
 
+  /** What each user sends in a posting (their debits less the fee charged on top), by asset. */
+  function debitsOf({ wallets, deltas }: PostingContext): Map<string, { asset: string; amount: bigint }[]> {
+    const debits = new Map<string, { asset: string; amount: bigint }[]>();
+    for (const [id, wallet] of wallets) {
+      const delta = deltas.get(id) ?? 0n;
+      if (delta >= 0n) continue;
+      debits.set(wallet.userId, [...(debits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: -delta }]);
+    }
+    if (debits.size === 1) {
+      // One payer: what the fee accounts receive is their fee, charged on top of what they send.
+      for (const debit of [...debits.values()][0]!) {
+        const fee = deltas.get(deps.feeAccount(debit.asset)) ?? 0n;
+        if (fee > 0n) debit.amount = debit.amount > fee ? debit.amount - fee : 0n;
+      }
+    }
+    return debits;
+  }
+
   const hook: PostingHook = {
     name: 'tier-limits',
-    async beforeApply(tx, { posting, wallets, deltas }) {
-      if (!OUTFLOW_KINDS.has(posting.kind)) return;
-      const debits = new Map<string, { asset: string; amount: bigint }[]>();
-      for (const [id, wallet] of wallets) {
-        const delta = deltas.get(id) ?? 0n;
-        if (delta >= 0n) continue;
-        debits.set(wallet.userId, [...(debits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: -delta }]);
+    // A tier is read before the locks: an admin's change racing a send is as good as before or after it.
+    async prepare(tx, { posting, deltas }) {
+      if (posting.kind === 'swap') return; // the money stays the user's: no limit, no cap
+      const accounts = [...deltas.keys()];
+      if (!accounts.length) return;
+      const facts = await repository.tierFactsOfAccounts(tx, accounts);
+      tiersOf.set(posting, new Map([...facts].map(([userId, f]) => [userId, tierOf(f).tier])));
+    },
+
+    async beforeApply(tx, context) {
+      if (!OUTFLOW_KINDS.has(context.posting.kind)) return;
+      const tiersNow = tiersOf.get(context.posting) ?? new Map<string, Tier>();
+      const debits = debitsOf(context);
+      for (const userId of debits.keys()) if ((tiersNow.get(userId) ?? 0) === 0) throw limitsErrors.unverified();
+      if ([...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'))) {
+        ratesFor.set(context.posting, await deps.ratesWithin(tx));
       }
-      if (!debits.size) return;
-      if (debits.size === 1) {
-        // One payer: what the fee accounts receive is their fee, charged on top of what they send.
-        for (const debit of [...debits.values()][0]!) {
-          const fee = deltas.get(deps.feeAccount(debit.asset)) ?? 0n;
-          if (fee > 0n) debit.amount = debit.amount > fee ? debit.amount - fee : 0n;
-        }
-      }
-      const needsRates = [...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'));
-      const rates = needsRates ? await deps.ratesWithin(tx) : null;
+    },
+
+    /**
+     * Adds what each payer sends to their day and refuses the posting if that passes their limit,
+     * in the posting's write statement. The upsert locks the user's row for the day, so two sends
+     * of the same user, in whatever assets, are checked one after the other.
+     */
+    write(context) {
+      if (!OUTFLOW_KINDS.has(context.posting.kind)) return [];
+      const debits = debitsOf(context);
+      if (!debits.size) return [];
+      const rates = ratesFor.get(context.posting) ?? null;
+      const tiersNow = tiersOf.get(context.posting)!;
       const day = lagosDay(now());
-      const checked: { userId: string; day: string; kobo: bigint }[] = [];
       // Ascending user id, like the wallet locks: two postings never wait on each other in a circle.
-      for (const userId of [...debits.keys()].sort()) {
-        const kobo = debits.get(userId)!.reduce((sum, d) => sum + koboOf(d.asset, d.amount, rates), 0n);
-        const used = await repository.lockDay(tx, userId, day);
-        const { tier } = await currentTier(tx, userId);
-        if (tier === 0) throw limitsErrors.unverified();
-        const limit = tiers[tier].dailyKobo;
-        if (used + kobo > limit) throw limitsErrors.dailyLimit(limit - used);
-        checked.push({ userId, day, kobo });
-      }
-      pending.set(posting, checked);
+      const rows = [...debits.keys()].sort().map((userId) => ({
+        userId,
+        kobo: debits.get(userId)!.reduce((sum, d) => sum + koboOf(d.asset, d.amount, rates), 0n),
+        limitKobo: tiers[tiersNow.get(userId)!].dailyKobo,
+      }));
+      return repository.addToDayOrRefuse(day, rows);
     },
 
     async afterPost(tx, { posting, wallets, deltas }) {
-      for (const entry of pending.get(posting) ?? []) await repository.addUsed(tx, entry.userId, entry.day, entry.kobo);
-      pending.delete(posting);
+      const tiersNow = tiersOf.get(posting);
+      tiersOf.delete(posting);
+      ratesFor.delete(posting);
       if (posting.kind === 'swap') return;
       const credits = new Map<string, { asset: string; amount: bigint }[]>();
       for (const [id, wallet] of wallets) {
@@ -126,13 +154,24 @@ export function createLimitsService(deps: LimitsDeps) {
         if (delta <= 0n) continue;
         credits.set(wallet.userId, [...(credits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: delta }]);
       }
-      for (const [userId, credited] of credits) await tellIfCapCrossed(tx, userId, credited);
+      for (const [userId, credited] of credits) {
+        const tier = tiersNow?.get(userId) ?? (await currentTier(tx, userId)).tier;
+        await tellIfCapCrossed(tx, userId, tier, credited);
+      }
+    },
+
+    refusals: {
+      DAILY_LIMIT_REACHED: (left) => limitsErrors.dailyLimit(BigInt(left)),
     },
   };
 
   /** Money is never refused once it has arrived; a user who passes their cap is asked to upgrade. */
-  async function tellIfCapCrossed(tx: Executor, userId: string, credited: { asset: string; amount: bigint }[]) {
-    const { tier } = await currentTier(tx, userId);
+  async function tellIfCapCrossed(
+    tx: Executor,
+    userId: string,
+    tier: Tier,
+    credited: { asset: string; amount: bigint }[],
+  ) {
     const cap = tiers[tier].capKobo;
     if (cap === null) return;
     const balances = await repository.balances(tx, userId);
