@@ -19,7 +19,7 @@ export function createMailServices(deps: {
   events: DomainEvents;
   ledger: LedgerService;
   users: UsersRepository;
-  preferences: Pick<PreferencesService, 'wantsNotifications'>;
+  preferences: Pick<PreferencesService, 'wantsNotifications' | 'wantsTransactionNotification'>;
   transport?: MailTransport;
 }) {
   const repository = createEmailOutboxRepository();
@@ -39,6 +39,7 @@ export function createMailServices(deps: {
     outbox,
     repository,
     templates: mailTemplates(deps.config.PUBLIC_URL),
+    wantsTransactionEmail: deps.preferences.wantsTransactionNotification,
   });
   return { mail: outbox };
 }

@@ -91,7 +91,7 @@ export interface PostingHook {
   name: string;
   prepare?(tx: Executor, context: PreparingContext): Promise<void>;
   beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
-  write?(context: PostingContext & { transactionId: string }): WritePart[];
+  write?(context: PostingContext & { result: PostingResult }): WritePart[];
   afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
   /** The error each refusal code raised by this hook's checks becomes (`detail` as raised). */
   refusals?: Record<string, (detail: string) => Error>;
@@ -165,7 +165,8 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     for (const a of activities) {
       events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
     }
-    const parts = hooks.flatMap((hook) => hook.write?.({ ...context, transactionId }) ?? []);
+    const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
+    const parts = hooks.flatMap((hook) => hook.write?.({ ...context, result }) ?? []);
     await writeOrRefuse(tx, {
       id: transactionId,
       deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
@@ -184,7 +185,6 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       parts,
     });
     announceAfterCommit();
-    const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
     for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
     return result;
   }

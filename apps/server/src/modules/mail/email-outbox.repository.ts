@@ -1,9 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
+import { q, raw, run } from '../../db/prepared.js';
+import type { WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+/** A new email, as a posting's write statement inserts it. */
+export interface EmailRow {
+  id: string;
+  userId: string;
+  kind: string;
+  dedupeKey: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+/** Who a money-received email goes to, and whether they want it. */
+export interface MailRecipient {
+  tag: string;
+  email: string;
+  wantsTransactions: boolean;
+}
 
 export interface ReceivedMoney {
   activityId: string;
@@ -70,16 +90,29 @@ export function createEmailOutboxRepository() {
         .returning({ id: emailOutbox.id });
       return rows.length;
     },
-    /** The money a posting brought into users' wallets (completed deposits and incoming transfers). */
-    async receivedIn(db: Executor, transactionId: string): Promise<ReceivedMoney[]> {
-      return queryRows<ReceivedMoney>(
+    /**
+     * Tag, address and transaction-email switch of each user, in one query. `wants` is an SQL
+     * boolean over the user id column `u.id` (trusted text).
+     */
+    async recipients(db: Executor, userIds: string[], wants: string): Promise<Map<string, MailRecipient>> {
+      const rows = await run<{ id: string; tag: string; email: string; wants: boolean }>(
         db,
-        sql`select a.id as "activityId", a.user_id as "userId", a.type, a.asset, a.amount::text as amount,
-                   a.from_address as "fromAddress", a.chain, a.reference, c.tag as "counterpartyTag"
-              from activities a left join users c on c.id = a.counterparty_user_id
-             where a.transaction_id = ${transactionId} and a.status = 'completed'
-               and a.type in ('deposit', 'transfer_in')`,
+        q`select u.id, u.tag, u.email, ${raw(wants)} as wants from users u where u.id = any(${userIds}::uuid[])`,
       );
+      return new Map(rows.map((r) => [r.id, { tag: r.tag, email: r.email, wantsTransactions: r.wants }]));
+    },
+    /** A posting part (ADR 019) that writes these emails; a dedupe key already written is skipped. */
+    insertPart(rows: EmailRow[]): WritePart {
+      const column = <K extends keyof EmailRow>(key: K) => rows.map((r) => r[key]);
+      return {
+        name: 'mail_outbox',
+        query: q`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject, text_body, html_body)
+                 select * from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[],
+                                      ${column('dedupeKey')}::text[], ${column('toAddress')}::text[],
+                                      ${column('subject')}::text[], ${column('textBody')}::text[],
+                                      ${column('htmlBody')}::text[])
+                 on conflict (dedupe_key) do nothing`,
+      };
     },
   };
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { EmailOutboxRepository } from './email-outbox.repository.js';
+import type { EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
 import type { EmailContent } from './mail-layout.js';
 import type { MailTransport } from './mail-transport.js';
 
@@ -82,6 +83,26 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   jobs.every(EMAIL_PURGE_QUEUE, 3600, async () => void (await repository.purgeSent(db, KEEP_SENT_DAYS)));
 
   return {
+    /**
+     * An email row for a user whose address is known, with a fresh id, for a posting's write
+     * statement (ADR 019); `queue` sends its job once the row is written.
+     */
+    row(request: Omit<EmailRequest, 'category' | 'compose'>, user: { email: string }, content: EmailContent): EmailRow {
+      return {
+        id: randomUUID(),
+        userId: request.userId,
+        kind: request.kind,
+        dedupeKey: request.dedupeKey,
+        toAddress: user.email,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+      };
+    },
+    /** Queues the sending of an email written in `tx`. */
+    async queue(tx: Executor, id: string): Promise<void> {
+      await jobs.send(EMAIL_QUEUE, { id }, { tx, id });
+    },
     /** Writes the email and its job in `tx`; null when the user switched it off or it was already written. */
     async enqueue(tx: Executor, request: EmailRequest): Promise<string | null> {
       if (request.category) {
