@@ -3,7 +3,7 @@ import { errorStatus } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
-import { queryRows } from '../../db/raw.js';
+import { q, run } from '../../db/prepared.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -53,12 +53,12 @@ export function createIdempotencyService(db: Db) {
 
   /** Tries to take the claim and reads what is stored, in one round trip. */
   async function claimAndRead(tx: Executor, userId: string, key: string) {
-    const [row] = await queryRows<{ ok: boolean; hash: string | null; status: number | null; body: unknown }>(
+    const [row] = await run<{ ok: boolean; hash: string | null; status: number | null; body: unknown }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName(userId, key)}, 0)) as ok,
-                 k.request_hash as hash, k.response_status as status, k.response_body as body
-            from (select 1) as one
-            left join ${idempotencyKeys} k on k.user_id = ${userId} and k.key = ${key}`,
+      q`select pg_try_advisory_xact_lock(hashtextextended(${lockName(userId, key)}, 0)) as ok,
+               k.request_hash as hash, k.response_status as status, k.response_body as body
+          from (select 1) as one
+          left join idempotency_keys k on k.user_id = ${userId}::uuid and k.key = ${key}`,
     );
     return row!;
   }
@@ -69,13 +69,11 @@ export function createIdempotencyService(db: Db) {
   }
 
   async function store(tx: Executor, userId: string, key: string, hash: string, response: StoredResponse) {
-    await tx.insert(idempotencyKeys).values({
-      userId,
-      key,
-      requestHash: hash,
-      responseStatus: response.status,
-      responseBody: response.body,
-    });
+    await run(
+      tx,
+      q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+        values (${userId}::uuid, ${key}, ${hash}, ${response.status}::int, ${JSON.stringify(response.body)}::jsonb)`,
+    );
   }
 
   /** A business error's answer, stored in a transaction of its own (the work's one rolled back). */

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
 import { join, q, raw, run, type Query } from '../../db/prepared.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
@@ -180,7 +179,7 @@ export function createLedgerRepository() {
      * and the recipient (found by tag, any case) with their wallet of the same asset.
      */
     async tagTransferParties(db: Executor, walletId: string, receiverTag: string) {
-      const [row] = await queryRows<{
+      const [row] = await run<{
         id: string;
         kind: string;
         user_id: string | null;
@@ -191,13 +190,13 @@ export function createLedgerRepository() {
         receiver_wallet: string | null;
       }>(
         db,
-        sql`select w.id, w.kind, w.user_id, w.asset, s.tag as sender_tag,
-                   r.id as receiver_id, r.tag as receiver_tag, rw.id as receiver_wallet
-              from ${ledgerAccounts} w
-              left join ${users} s on s.id = w.user_id
-              left join ${users} r on lower(r.tag) = lower(${receiverTag})
-              left join ${ledgerAccounts} rw on rw.user_id = r.id and rw.asset = w.asset and rw.kind = 'user_wallet'
-             where w.id = ${walletId}`,
+        q`select w.id, w.kind, w.user_id, w.asset, s.tag as sender_tag,
+                 r.id as receiver_id, r.tag as receiver_tag, rw.id as receiver_wallet
+            from ledger_accounts w
+            left join users s on s.id = w.user_id
+            left join users r on lower(r.tag) = lower(${receiverTag})
+            left join ledger_accounts rw on rw.user_id = r.id and rw.asset = w.asset and rw.kind = 'user_wallet'
+           where w.id = ${walletId}::uuid`,
       );
       if (!row) return undefined;
       return {
