@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chainStatusList, sandboxDepositTarget, sandboxDepositTargetRequest, sendToWalletRequest } from './chains.js';
+
 import { healthResponse, livenessResponse, readinessResponse } from './health.js';
 import { exchangeEndpoints } from './exchange-endpoints.js';
 import { adminEndpoints } from './admin-endpoints.js';
@@ -9,24 +9,10 @@ import { billsEndpoints } from './bills-endpoints.js';
 import { splitEndpoints } from './split-endpoints.js';
 import { receiptsEndpoints } from './receipts-endpoints.js';
 import { limitsEndpoints } from './limits-endpoints.js';
-import {
-  balanceList,
-  dashboardSummary,
-  feeQuery,
-  feeQuote,
-  priceTable,
-  sandboxFundingResult,
-  sandboxFundingWebhook,
-  priceUpdate,
-  sendResponse,
-  sendToTagRequest,
-  syncResponse,
-  transaction,
-  transactionList,
-  transactionsQuery,
-} from './wallet.js';
-import { idParam, notificationList } from './notifications.js';
-import { authResponse, loginRequest, okResponse, registerRequest, user } from './user.js';
+import { authEndpoints } from './auth-endpoints.js';
+import { notificationsEndpoints } from './notifications-endpoints.js';
+import { walletEndpoints } from './wallet-endpoints.js';
+import { chainsEndpoints } from './chains-endpoints.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -80,173 +66,10 @@ export const endpoints = {
     access: 'public',
     response: readinessResponse,
   },
-  register: {
-    method: 'POST',
-    path: '/auth/register',
-    summary: 'Create an account',
-    tag: 'auth',
-    access: 'public',
-    body: registerRequest,
-    response: authResponse,
-  },
-  login: {
-    method: 'POST',
-    path: '/auth/login',
-    summary: 'Sign in',
-    tag: 'auth',
-    access: 'public',
-    body: loginRequest,
-    response: authResponse,
-  },
-  logout: {
-    method: 'POST',
-    path: '/auth/logout',
-    summary: 'Revoke the current session',
-    tag: 'auth',
-    access: 'user',
-    response: okResponse,
-  },
-  profile: {
-    method: 'GET',
-    path: '/users/profile',
-    summary: 'The signed-in user',
-    tag: 'users',
-    access: 'user',
-    response: user,
-  },
-  unreadNotifications: {
-    method: 'GET',
-    path: '/notifications/unread',
-    summary: 'Unread notifications, newest first',
-    tag: 'notifications',
-    access: 'user',
-    response: notificationList,
-  },
-  markNotificationRead: {
-    method: 'PUT',
-    path: '/notifications/:id',
-    summary: 'Mark one notification read',
-    tag: 'notifications',
-    access: 'user',
-    params: idParam,
-    response: okResponse,
-  },
-  balances: {
-    method: 'GET',
-    path: '/balances',
-    summary: 'Balances of every asset with prices and fiat values',
-    tag: 'wallet',
-    access: 'user',
-    response: balanceList,
-  },
-  syncBalances: {
-    method: 'GET',
-    path: '/balances/sync',
-    summary: 'Scan for new deposits; returns what was credited',
-    tag: 'wallet',
-    access: 'user',
-    response: syncResponse,
-  },
-  dashboardSummary: {
-    method: 'GET',
-    path: '/users/dashboard-summary',
-    summary: 'Totals in USD and NGN',
-    tag: 'wallet',
-    access: 'user',
-    response: dashboardSummary,
-  },
-  transactions: {
-    method: 'GET',
-    path: '/transactions',
-    summary: 'Transaction history, newest first',
-    tag: 'wallet',
-    access: 'user',
-    query: transactionsQuery,
-    response: transactionList,
-  },
-  fees: {
-    method: 'GET',
-    path: '/wallets/fees',
-    summary: 'Fee quote for a send',
-    tag: 'wallet',
-    access: 'user',
-    query: feeQuery,
-    response: feeQuote,
-  },
-  transaction: {
-    method: 'GET',
-    path: '/transactions/:id',
-    summary: 'One transaction of the caller',
-    tag: 'wallet',
-    access: 'user',
-    params: idParam,
-    response: transaction,
-  },
-  sendToWallet: {
-    method: 'POST',
-    path: '/wallets/send-to-wallet',
-    summary: 'Withdraw to an on-chain address',
-    tag: 'wallet',
-    access: 'user',
-    body: sendToWalletRequest,
-    response: sendResponse,
-    idempotent: true,
-  },
-  adminChains: {
-    method: 'GET',
-    path: '/admin/chains',
-    summary: 'Chain heights, scan progress and health',
-    tag: 'admin',
-    access: 'admin',
-    response: chainStatusList,
-  },
-  sandboxDepositTarget: {
-    method: 'POST',
-    path: '/webhooks/sandbox-deposit-target',
-    summary: 'Sandbox: a user deposit address on the devnet, for the CLI (HMAC-signed)',
-    tag: 'webhooks',
-    access: 'public',
-    body: sandboxDepositTargetRequest,
-    response: sandboxDepositTarget,
-    sandboxOnly: true,
-  },
-  sendToTag: {
-    method: 'POST',
-    path: '/wallets/send-to-tag',
-    summary: 'Send to another user by tag',
-    tag: 'wallet',
-    access: 'user',
-    body: sendToTagRequest,
-    response: sendResponse,
-    idempotent: true,
-  },
-  prices: {
-    method: 'GET',
-    path: '/prices',
-    summary: 'Current reference prices',
-    tag: 'wallet',
-    access: 'user',
-    response: priceTable,
-  },
-  setPrices: {
-    method: 'PUT',
-    path: '/admin/prices',
-    summary: 'Change sandbox reference prices',
-    tag: 'admin',
-    access: 'admin',
-    body: priceUpdate,
-    response: priceTable,
-  },
-  sandboxFundingWebhook: {
-    method: 'POST',
-    path: '/webhooks/sandbox-funding',
-    summary: 'Sandbox funding provider webhook (HMAC-signed; absent in production)',
-    tag: 'webhooks',
-    access: 'public',
-    body: sandboxFundingWebhook,
-    response: sandboxFundingResult,
-    sandboxOnly: true,
-  },
+  ...authEndpoints,
+  ...notificationsEndpoints,
+  ...walletEndpoints,
+  ...chainsEndpoints,
   ...identityEndpoints,
   ...exchangeEndpoints,
   ...payoutsEndpoints,

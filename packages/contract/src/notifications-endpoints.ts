@@ -1,0 +1,24 @@
+import type { Endpoint } from './endpoints.js';
+import { idParam, notificationList } from './notifications.js';
+import { okResponse } from './user.js';
+
+/** In-app notifications. Spread into `endpoints`. */
+export const notificationsEndpoints = {
+  unreadNotifications: {
+    method: 'GET',
+    path: '/notifications/unread',
+    summary: 'Unread notifications, newest first',
+    tag: 'notifications',
+    access: 'user',
+    response: notificationList,
+  },
+  markNotificationRead: {
+    method: 'PUT',
+    path: '/notifications/:id',
+    summary: 'Mark one notification read',
+    tag: 'notifications',
+    access: 'user',
+    params: idParam,
+    response: okResponse,
+  },
+} as const satisfies Record<string, Endpoint>;
