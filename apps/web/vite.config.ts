@@ -37,11 +37,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // The contract is schemas and pure functions: a module none of whose exports a chunk uses
-      // is dropped, and so is a schema nobody reads (zod's builders are side-effect free). The
-      // first screens then build only the schemas they use (see lib/first-screen-endpoints.ts).
+      // is dropped, and so is a schema or formatter nobody reads (zod's builders and Intl's
+      // constructors are side-effect free). The first screens then build only the schemas they
+      // use (see lib/first-screen-endpoints.ts), and no Intl object they don't.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'Intl'],
       },
       output: {
         // Long-lived vendor chunks: app deploys don't bust the cache for libraries.
