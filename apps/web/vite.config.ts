@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 
@@ -15,6 +16,7 @@ export default defineConfig({
       'index.html': ['src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
       'auth.html': ['src/app/routes/auth.tsx'],
     }),
+    inlineCss(),
     precompress(),
   ],
   server: {
@@ -34,6 +36,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The contract is schemas and pure functions: a module none of whose exports a chunk uses
+      // is dropped, and so is a schema or formatter nobody reads (zod's builders and Intl's
+      // constructors are side-effect free). The first screens then build only the schemas they
+      // use (see lib/first-screen-endpoints.ts), and no Intl object they don't.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+        manualPureFunctions: ['z', 'Intl'],
+      },
       output: {
         // Long-lived vendor chunks: app deploys don't bust the cache for libraries.
         codeSplitting: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PDF, TINY_PNG, uploadOk } from '../../test/helpers/identity.js';
 import { as, createTestApp, registerUser, type TestApp } from '../../test/helpers/test-app.js';
 import { serverRoot } from '../db/paths.js';
+import { THEME_SCRIPT_HASH } from './security-headers.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
@@ -34,7 +36,7 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const policy = csp(res.headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -50,10 +52,11 @@ describe('security headers', () => {
     const html = readFileSync(join(serverRoot, '..', 'web', 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc=/);
-      expect(body!.trim()).toBe('');
-    }
+    const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+    // Exactly one inline script, the theme script, and the CSP names its hash.
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+    expect(hash).toBe(THEME_SCRIPT_HASH);
   });
 
   it('API answers, errors included, carry the same headers', async () => {

@@ -18,7 +18,17 @@ export function formatPercent(value: number, fractionDigits = 1): string {
 /** Dots in place of a hidden balance. */
 export const MASKED_VALUE = '••••••';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
+/**
+ * Formatters are made on first use, not when this module loads: the first Intl object of a page
+ * initialises the browser's locale data (tens of milliseconds on a phone), and screens that show
+ * no date, such as sign-in, should not pay for it before they can be used.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-NG', options));
+}
+
+const dateTime = lazyFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -26,19 +36,19 @@ const dateTime = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
 });
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeOnly = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+const dateOnly = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const timeOnly = lazyFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** `21 Nov 2026` and `5:30 am`, for tables that stack date over time. */
 export function formatDateParts(iso: string): { date: string; time: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
-  return { date: dateOnly.format(date), time: timeOnly.format(date) };
+  return { date: dateOnly().format(date), time: timeOnly().format(date) };
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 /** `just now`, `5m ago`, `3h ago`, `2d ago`; older than a week falls back to the full date. */

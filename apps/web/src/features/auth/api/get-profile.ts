@@ -1,11 +1,12 @@
-import { endpoints, type User } from '@app/contract';
+import type { User } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return callEndpoint(endpoints.profile, { signal });
+  return callEndpoint(firstScreenEndpoints.profile, { signal });
 }
 
 export function profileQueryOptions() {

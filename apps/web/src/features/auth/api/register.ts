@@ -1,6 +1,7 @@
-import { endpoints, type AuthResponse } from '@app/contract';
+import type { AuthResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export interface RegisterInput {
   tag: string;
@@ -10,7 +11,7 @@ export interface RegisterInput {
 
 /** The server assigns deposit addresses, so no client-generated address is sent. */
 export function register(body: RegisterInput): Promise<AuthResponse> {
-  return callEndpoint(endpoints.register, { body });
+  return callEndpoint(firstScreenEndpoints.register, { body });
 }
 
 export function useRegister() {

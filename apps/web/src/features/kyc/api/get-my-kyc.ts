@@ -1,11 +1,12 @@
-import { endpoints, type KycMe } from '@app/contract';
+import type { KycMe } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const myKycQueryKey = ['kyc', 'me'] as const;
 
 export function getMyKyc(signal?: AbortSignal): Promise<KycMe> {
-  return callEndpoint(endpoints.myKyc, { signal });
+  return callEndpoint(firstScreenEndpoints.myKyc, { signal });
 }
 
 /** While a submission is under review, asks again every 30 seconds so a decision shows up by itself. */

@@ -1,7 +1,8 @@
-import { endpoints, type Notification } from '@app/contract';
+import type { Notification } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 
@@ -9,7 +10,7 @@ export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function getUnreadNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return callEndpoint(endpoints.unreadNotifications, { signal });
+  return callEndpoint(firstScreenEndpoints.unreadNotifications, { signal });
 }
 
 export function unreadNotificationsQueryOptions() {

@@ -1,13 +1,14 @@
-import { endpoints, type Preferences, type PreferencesUpdate } from '@app/contract';
+import type { Preferences, PreferencesUpdate } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const preferencesQueryKey = ['users', 'preferences'] as const;
 
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: preferencesQueryKey,
-    queryFn: ({ signal }) => callEndpoint(endpoints.preferences, { signal }),
+    queryFn: ({ signal }) => callEndpoint(firstScreenEndpoints.preferences, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -29,7 +30,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'preferences', 'update'],
-    mutationFn: (body: PreferencesUpdate) => callEndpoint(endpoints.updatePreferences, { body }),
+    mutationFn: (body: PreferencesUpdate) => callEndpoint(firstScreenEndpoints.updatePreferences, { body }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
       const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);

@@ -1,11 +1,12 @@
-import { endpoints, type Balance } from '@app/contract';
+import type { Balance } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys } from './query-keys';
 
 export function getBalances(signal?: AbortSignal): Promise<Balance[]> {
-  return callEndpoint(endpoints.balances, { signal });
+  return callEndpoint(firstScreenEndpoints.balances, { signal });
 }
 
 export function balancesQueryOptions() {

@@ -1,11 +1,12 @@
-import { endpoints, type DashboardSummary } from '@app/contract';
+import type { DashboardSummary } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys } from './query-keys';
 
 export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return callEndpoint(endpoints.dashboardSummary, { signal });
+  return callEndpoint(firstScreenEndpoints.dashboardSummary, { signal });
 }
 
 export function dashboardSummaryQueryOptions() {

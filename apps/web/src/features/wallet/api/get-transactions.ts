@@ -1,6 +1,7 @@
-import { endpoints, type Transaction } from '@app/contract';
+import type { Transaction } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys, type TransactionFilters } from './query-keys';
 
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -12,7 +13,7 @@ export function getTransactions(
   query: TransactionFilters & { limit?: number; before?: string },
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
-  return callEndpoint(endpoints.transactions, { query, signal });
+  return callEndpoint(firstScreenEndpoints.transactions, { query, signal });
 }
 
 export function recentTransactionsQueryOptions(limit = RECENT_LIMIT) {

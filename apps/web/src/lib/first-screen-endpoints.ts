@@ -1,0 +1,138 @@
+import {
+  authResponse,
+  balanceList,
+  dashboardSummary,
+  idParam,
+  kycMe,
+  loginRequest,
+  notificationList,
+  okResponse,
+  preferences,
+  preferencesUpdate,
+  registerRequest,
+  syncResponse,
+  transactionList,
+  transactionsQuery,
+  user,
+  type Endpoint,
+} from '@app/contract';
+
+/**
+ * The contract's entries for the calls of the first screens (sign-in, the signed-in shell, the
+ * dashboard), copied here instead of read from the contract's `endpoints`. That registry holds
+ * every schema of the API, so touching it builds them all (tens of milliseconds of a phone's main
+ * thread, before anything shows) and ships them in the first bundle. Read from here, the bundler
+ * keeps only the schemas named above. first-screen-endpoints.test.ts checks that every entry is
+ * exactly the contract's (same path, method and schema objects), so they cannot drift.
+ */
+export const firstScreenEndpoints = {
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account',
+    tag: 'auth',
+    access: 'public',
+    body: registerRequest,
+    response: authResponse,
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in',
+    tag: 'auth',
+    access: 'public',
+    body: loginRequest,
+    response: authResponse,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Revoke the current session',
+    tag: 'auth',
+    access: 'user',
+    response: okResponse,
+  },
+  profile: {
+    method: 'GET',
+    path: '/users/profile',
+    summary: 'The signed-in user',
+    tag: 'users',
+    access: 'user',
+    response: user,
+  },
+  unreadNotifications: {
+    method: 'GET',
+    path: '/notifications/unread',
+    summary: 'Unread notifications, newest first',
+    tag: 'notifications',
+    access: 'user',
+    response: notificationList,
+  },
+  markNotificationRead: {
+    method: 'PUT',
+    path: '/notifications/:id',
+    summary: 'Mark one notification read',
+    tag: 'notifications',
+    access: 'user',
+    params: idParam,
+    response: okResponse,
+  },
+  balances: {
+    method: 'GET',
+    path: '/balances',
+    summary: 'Balances of every asset with prices and fiat values',
+    tag: 'wallet',
+    access: 'user',
+    response: balanceList,
+  },
+  syncBalances: {
+    method: 'GET',
+    path: '/balances/sync',
+    summary: 'Scan for new deposits; returns what was credited',
+    tag: 'wallet',
+    access: 'user',
+    response: syncResponse,
+  },
+  dashboardSummary: {
+    method: 'GET',
+    path: '/users/dashboard-summary',
+    summary: 'Totals in USD and NGN',
+    tag: 'wallet',
+    access: 'user',
+    response: dashboardSummary,
+  },
+  transactions: {
+    method: 'GET',
+    path: '/transactions',
+    summary: 'Transaction history, newest first',
+    tag: 'wallet',
+    access: 'user',
+    query: transactionsQuery,
+    response: transactionList,
+  },
+  myKyc: {
+    method: 'GET',
+    path: '/kycs/me',
+    summary: 'Verification status and the latest submission',
+    tag: 'kyc',
+    access: 'user',
+    response: kycMe,
+  },
+  preferences: {
+    method: 'GET',
+    path: '/users/preferences',
+    summary: 'Notification toggles and display preferences',
+    tag: 'users',
+    access: 'user',
+    response: preferences,
+  },
+  updatePreferences: {
+    method: 'PUT',
+    path: '/users/preferences',
+    summary: 'Change some preferences; the rest stay as they are',
+    tag: 'users',
+    access: 'user',
+    body: preferencesUpdate,
+    response: preferences,
+  },
+} as const satisfies Record<string, Endpoint>;
