@@ -39,7 +39,7 @@ export default defineConfig({
       // The contract is schemas and pure functions: a module none of whose exports a chunk uses
       // is dropped, and so is a schema or formatter nobody reads (zod's builders and Intl's
       // constructors are side-effect free). The first screens then build only the schemas they
-      // use (see lib/first-screen-endpoints.ts), and no Intl object they don't.
+      // use (each feature imports only its endpoint table), and no Intl object they don't.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
         manualPureFunctions: ['z', 'Intl'],

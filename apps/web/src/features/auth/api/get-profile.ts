@@ -1,12 +1,11 @@
-import type { User } from '@app/contract';
+import { authEndpoints, type User } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return callEndpoint(firstScreenEndpoints.profile, { signal });
+  return callEndpoint(authEndpoints.profile, { signal });
 }
 
 export function profileQueryOptions() {

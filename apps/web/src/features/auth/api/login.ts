@@ -1,10 +1,9 @@
-import type { AuthResponse, LoginRequest } from '@app/contract';
+import { authEndpoints, type AuthResponse, type LoginRequest } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
-  return callEndpoint(firstScreenEndpoints.login, { body });
+  return callEndpoint(authEndpoints.login, { body });
 }
 
 export function useLogin() {

@@ -1,7 +1,6 @@
-import type { AuthResponse } from '@app/contract';
+import { authEndpoints, type AuthResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export interface RegisterInput {
   tag: string;
@@ -11,7 +10,7 @@ export interface RegisterInput {
 
 /** The server assigns deposit addresses, so no client-generated address is sent. */
 export function register(body: RegisterInput): Promise<AuthResponse> {
-  return callEndpoint(firstScreenEndpoints.register, { body });
+  return callEndpoint(authEndpoints.register, { body });
 }
 
 export function useRegister() {

@@ -1,12 +1,11 @@
-import type { KycMe } from '@app/contract';
+import { identityEndpoints, type KycMe } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const myKycQueryKey = ['kyc', 'me'] as const;
 
 export function getMyKyc(signal?: AbortSignal): Promise<KycMe> {
-  return callEndpoint(firstScreenEndpoints.myKyc, { signal });
+  return callEndpoint(identityEndpoints.myKyc, { signal });
 }
 
 /** While a submission is under review, asks again every 30 seconds so a decision shows up by itself. */

@@ -1,8 +1,7 @@
-import type { Notification } from '@app/contract';
+import { notificationsEndpoints, type Notification } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 
@@ -10,7 +9,7 @@ export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function getUnreadNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return callEndpoint(firstScreenEndpoints.unreadNotifications, { signal });
+  return callEndpoint(notificationsEndpoints.unreadNotifications, { signal });
 }
 
 export function unreadNotificationsQueryOptions() {

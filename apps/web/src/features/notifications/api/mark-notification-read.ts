@@ -1,11 +1,10 @@
-import type { Notification } from '@app/contract';
+import { notificationsEndpoints, type Notification } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { unreadNotificationsQueryKey } from './get-unread-notifications';
 
 export async function markNotificationRead(id: string): Promise<void> {
-  await callEndpoint(firstScreenEndpoints.markNotificationRead, { params: { id } });
+  await callEndpoint(notificationsEndpoints.markNotificationRead, { params: { id } });
 }
 
 /** Removes the notification from the unread list at once; puts it back if the server refuses. */

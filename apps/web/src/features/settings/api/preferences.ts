@@ -1,14 +1,13 @@
-import type { Preferences, PreferencesUpdate } from '@app/contract';
+import { identityEndpoints, type Preferences, type PreferencesUpdate } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 
 export const preferencesQueryKey = ['users', 'preferences'] as const;
 
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: preferencesQueryKey,
-    queryFn: ({ signal }) => callEndpoint(firstScreenEndpoints.preferences, { signal }),
+    queryFn: ({ signal }) => callEndpoint(identityEndpoints.preferences, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,7 +29,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'preferences', 'update'],
-    mutationFn: (body: PreferencesUpdate) => callEndpoint(firstScreenEndpoints.updatePreferences, { body }),
+    mutationFn: (body: PreferencesUpdate) => callEndpoint(identityEndpoints.updatePreferences, { body }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
       const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);

@@ -1,12 +1,11 @@
-import type { Balance } from '@app/contract';
+import { walletEndpoints, type Balance } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys } from './query-keys';
 
 export function getBalances(signal?: AbortSignal): Promise<Balance[]> {
-  return callEndpoint(firstScreenEndpoints.balances, { signal });
+  return callEndpoint(walletEndpoints.balances, { signal });
 }
 
 export function balancesQueryOptions() {

@@ -1,12 +1,11 @@
-import type { DashboardSummary } from '@app/contract';
+import { walletEndpoints, type DashboardSummary } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys } from './query-keys';
 
 export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return callEndpoint(firstScreenEndpoints.dashboardSummary, { signal });
+  return callEndpoint(walletEndpoints.dashboardSummary, { signal });
 }
 
 export function dashboardSummaryQueryOptions() {

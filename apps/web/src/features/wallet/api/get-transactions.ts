@@ -1,7 +1,6 @@
-import type { Transaction } from '@app/contract';
+import { walletEndpoints, type Transaction } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys, type TransactionFilters } from './query-keys';
 
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -13,7 +12,7 @@ export function getTransactions(
   query: TransactionFilters & { limit?: number; before?: string },
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
-  return callEndpoint(firstScreenEndpoints.transactions, { query, signal });
+  return callEndpoint(walletEndpoints.transactions, { query, signal });
 }
 
 export function recentTransactionsQueryOptions(limit = RECENT_LIMIT) {

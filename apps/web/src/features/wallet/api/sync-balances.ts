@@ -1,8 +1,7 @@
-import type { Transaction } from '@app/contract';
+import { walletEndpoints, type Transaction } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
-import { firstScreenEndpoints } from '../../../lib/first-screen-endpoints';
 import { walletKeys } from './query-keys';
 
 /** Spec §7: sent on entering the shell and every 30 seconds. */
@@ -11,7 +10,7 @@ export const BALANCE_SYNC_MS = 30_000;
 export const LAST_SYNC_KEY = 'balance-sync-at';
 
 export async function syncBalances(signal?: AbortSignal): Promise<Transaction[]> {
-  const { credited } = await callEndpoint(firstScreenEndpoints.syncBalances, { signal });
+  const { credited } = await callEndpoint(walletEndpoints.syncBalances, { signal });
   return credited;
 }
 
