@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -84,12 +83,17 @@ export function createMailOutbox(deps: MailOutboxDeps) {
 
   return {
     /**
-     * An email row for a user whose address is known, with a fresh id, for a posting's write
-     * statement (ADR 019); `queue` sends its job once the row is written.
+     * An email row for a user whose address is known, for a posting's write statement (ADR 019);
+     * `queue` queues its job in the same transaction (before or after the row: both commit together).
      */
-    row(request: Omit<EmailRequest, 'category' | 'compose'>, user: { email: string }, content: EmailContent): EmailRow {
+    row(
+      id: string,
+      request: Omit<EmailRequest, 'category' | 'compose'>,
+      user: { email: string },
+      content: EmailContent,
+    ): EmailRow {
       return {
-        id: randomUUID(),
+        id,
         userId: request.userId,
         kind: request.kind,
         dedupeKey: request.dedupeKey,

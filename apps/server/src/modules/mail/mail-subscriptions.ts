@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { ActivityInput, LedgerService, Posting } from '../ledger/ledger.service.js';
 import type { EmailOutboxRepository, MailRecipient, ReceivedMoney } from './email-outbox.repository.js';
@@ -24,25 +25,33 @@ export function subscribeEmails(deps: {
   const wants = deps.wantsTransactionEmail('u.id');
   const isMoneyIn = (a: ActivityInput) =>
     (a.type === 'deposit' || a.type === 'transfer_in') && a.status === 'completed';
-  const recipientsOf = new WeakMap<Posting, Map<string, MailRecipient>>();
-  const written = new WeakMap<Posting, string[]>();
+  /** Per posting: who is emailed about each money-in activity (by index), under which email id. */
+  const planned = new WeakMap<Posting, { people: Map<string, MailRecipient>; emails: Map<number, string> }>();
 
-  // Money received: any completed deposit or incoming transfer, whatever feature posted it. The
-  // recipients are read before the posting's locks and the emails written by its one statement.
+  // Money received: any completed deposit or incoming transfer, whatever feature posted it. Before
+  // the posting's locks, the recipients are read and the emails' jobs queued (they commit, or roll
+  // back, with the posting); the emails themselves are written by the posting's one statement.
   deps.ledger.use({
     name: 'email-money-received',
     async prepare(tx, { posting }) {
       const received = posting.activities.filter(isMoneyIn);
       if (!received.length) return;
-      const people = received.flatMap((a) => [a.userId, ...(a.counterpartyUserId ? [a.counterpartyUserId] : [])]);
-      recipientsOf.set(posting, await deps.repository.recipients(tx, [...new Set(people)], wants));
+      const ids = received.flatMap((a) => [a.userId, ...(a.counterpartyUserId ? [a.counterpartyUserId] : [])]);
+      const people = await deps.repository.recipients(tx, [...new Set(ids)], wants);
+      const emails = new Map<number, string>();
+      posting.activities.forEach((a, i) => {
+        if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
+      });
+      for (const id of emails.values()) await outbox.queue(tx, id);
+      planned.set(posting, { people, emails });
     },
     write({ posting, result }) {
-      const people = recipientsOf.get(posting);
-      if (!people) return [];
-      const rows = posting.activities.flatMap((a, i) => {
-        const user = people.get(a.userId);
-        if (!isMoneyIn(a) || !user?.wantsTransactions) return [];
+      const plan = planned.get(posting);
+      planned.delete(posting);
+      if (!plan?.emails.size) return [];
+      const rows = [...plan.emails].map(([i, id]) => {
+        const a = posting.activities[i]!;
+        const user = plan.people.get(a.userId)!;
         const money: ReceivedMoney = {
           activityId: result.activityIds[i]!,
           userId: a.userId,
@@ -52,22 +61,12 @@ export function subscribeEmails(deps: {
           fromAddress: a.fromAddress ?? null,
           chain: a.chain ?? null,
           reference: posting.activityReference ?? result.reference,
-          counterpartyTag: a.counterpartyUserId ? (people.get(a.counterpartyUserId)?.tag ?? null) : null,
+          counterpartyTag: a.counterpartyUserId ? (plan.people.get(a.counterpartyUserId)?.tag ?? null) : null,
         };
         const request = { userId: a.userId, kind: 'money_received', dedupeKey: `money_received:${money.activityId}` };
-        return [outbox.row(request, user, templates.moneyReceived(money, user))];
+        return outbox.row(id, request, user, templates.moneyReceived(money, user));
       });
-      if (!rows.length) return [];
-      written.set(
-        posting,
-        rows.map((r) => r.id),
-      );
       return [deps.repository.insertPart(rows)];
-    },
-    async afterPost(tx, { posting }) {
-      for (const id of written.get(posting) ?? []) await outbox.queue(tx, id);
-      recipientsOf.delete(posting);
-      written.delete(posting);
     },
   });
 
