@@ -27,8 +27,7 @@ const pgliteFiles = [
 
 export default defineConfig({
   test: {
-    include:
-      onPostgres || process.env.TEST_PGLITE_ALL ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : pgliteFiles,
+    include: onPostgres || process.env.TEST_PGLITE_ALL ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : pgliteFiles,
     // Row-lock and race tests need a real server: they run in the PostgreSQL pass (TEST_DB=postgres).
     exclude: onPostgres ? [] : ['test/postgres/**'],
     globalSetup: ['test/helpers/global-setup.ts'],

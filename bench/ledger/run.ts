@@ -132,7 +132,11 @@ function processTimes(): Map<number, { ppid: number; comm: string; seconds: numb
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // After the command: state, ppid, …, utime (14th field of the line), stime (15th), in clock ticks.
-      out.set(Number(name), { ppid: Number(fields[1]), comm, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+      out.set(Number(name), {
+        ppid: Number(fields[1]),
+        comm,
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
     } catch {
       /* the process ended meanwhile */
     }
@@ -144,7 +148,8 @@ function processTimes(): Map<number, { ppid: number; comm: string; seconds: numb
 function cpuSplit(serverPid: number): { server: number; postgres: number } {
   const all = processTimes();
   const inServer = (pid: number): boolean => {
-    for (let p = pid, depth = 0; p > 1 && depth < 5; p = all.get(p)?.ppid ?? 0, depth++) if (p === serverPid) return true;
+    for (let p = pid, depth = 0; p > 1 && depth < 5; p = all.get(p)?.ppid ?? 0, depth++)
+      if (p === serverPid) return true;
     return false;
   };
   let server = 0;

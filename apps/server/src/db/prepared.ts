@@ -12,7 +12,6 @@ export interface Query {
   values: unknown[];
 }
 
-
 /** A fragment: `${value}` becomes a parameter, `${q`…`}` nests a fragment, `${raw('…')}` inlines trusted text. */
 export function q(strings: TemplateStringsArray, ...parts: unknown[]): Query {
   let text = strings[0]!;

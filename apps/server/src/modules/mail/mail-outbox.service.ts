@@ -38,6 +38,22 @@ export interface EmailRequest {
   compose: (user: { tag: string }) => EmailContent;
 }
 
+function emailValues(
+  request: Pick<EmailRequest, 'userId' | 'kind' | 'dedupeKey'>,
+  user: { email: string },
+  content: EmailContent,
+): Omit<EmailRow, 'id'> {
+  return {
+    userId: request.userId,
+    kind: request.kind,
+    dedupeKey: request.dedupeKey,
+    toAddress: user.email,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  };
+}
+
 /**
  * The email outbox: `enqueue` writes the email and its job inside the event's transaction;
  * `deliver` (the job) sends it once. Sending is at-least-once only in one window, a crash between
@@ -92,16 +108,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       user: { email: string },
       content: EmailContent,
     ): EmailRow {
-      return {
-        id,
-        userId: request.userId,
-        kind: request.kind,
-        dedupeKey: request.dedupeKey,
-        toAddress: user.email,
-        subject: content.subject,
-        textBody: content.text,
-        htmlBody: content.html,
-      };
+      return { id, ...emailValues(request, user, content) };
     },
     /** Queues the sending of an email written in `tx`. */
     async queue(tx: Executor, id: string): Promise<void> {
@@ -115,16 +122,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
       const user = await deps.users.findById(tx, request.userId);
       if (!user) return null;
-      const content = request.compose({ tag: user.tag });
-      const id = await repository.insert(tx, {
-        userId: user.id,
-        kind: request.kind,
-        dedupeKey: request.dedupeKey,
-        toAddress: user.email,
-        subject: content.subject,
-        textBody: content.text,
-        htmlBody: content.html,
-      });
+      const id = await repository.insert(tx, emailValues(request, user, request.compose({ tag: user.tag })));
       if (id) await jobs.send(EMAIL_QUEUE, { id }, { tx, id });
       return id;
     },
