@@ -37,12 +37,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // The contract is schemas and pure functions: a module none of whose exports a chunk uses
-      // is dropped, and so is a schema or formatter nobody reads (zod's builders and Intl's
-      // constructors are side-effect free). The first screens then build only the schemas they
-      // use (each feature imports only its endpoint table), and no Intl object they don't.
+      // is dropped, and so is a formatter nobody reads (Intl's constructors are side-effect free).
+      // zod's calls are not marked pure: lib/zod-jitless's `z.config` must run (the CSP forbids
+      // zod's eval probe). The first screens import only their features' endpoint tables.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z', 'Intl'],
+        manualPureFunctions: ['Intl'],
       },
       output: {
         // Long-lived vendor chunks: app deploys don't bust the cache for libraries.
