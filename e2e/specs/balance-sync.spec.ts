@@ -7,7 +7,8 @@ test('quick reloads and page changes never trip our own balance-sync limit', asy
   const answers: number[] = [];
   page.on('request', (request) => isSync(request.url()) && requests.push(request.url()));
   page.on('response', (response) => isSync(response.url()) && answers.push(response.status()));
-  const firstSync = page.waitForResponse((response) => isSync(response.url()));
+  // The sync scans the devnet chains: allow for a busy machine.
+  const firstSync = page.waitForResponse((response) => isSync(response.url()), { timeout: 30_000 });
   await signInWithToken(page, newUser.token, '/');
   expect((await firstSync).status()).toBe(200);
   // Six full page loads in a few seconds, as someone clicking around and reloading would make.
