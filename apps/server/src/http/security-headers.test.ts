@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PDF, TINY_PNG, uploadOk } from '../../test/helpers/identity.js';
 import { as, createTestApp, registerUser, type TestApp } from '../../test/helpers/test-app.js';
 import { serverRoot } from '../db/paths.js';
-import { THEME_SCRIPT_HASH } from './security-headers.js';
+import { BOOT_SCRIPT_HASH } from './security-headers.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
@@ -36,7 +36,7 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const policy = csp(res.headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", THEME_SCRIPT_HASH]);
+    expect(policy['script-src']).toEqual(["'self'", BOOT_SCRIPT_HASH]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -53,10 +53,10 @@ describe('security headers', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes!));
-    // Exactly one inline script, the theme script, and the CSP names its hash.
+    // Exactly one inline script, the boot script, and the CSP names its hash.
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
-    expect(hash).toBe(THEME_SCRIPT_HASH);
+    expect(hash).toBe(BOOT_SCRIPT_HASH);
   });
 
   it('API answers, errors included, carry the same headers', async () => {

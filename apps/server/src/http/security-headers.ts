@@ -2,23 +2,24 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The one inline script of the SPA's HTML: index.html's theme script, which must run before the
- * first paint and would cost a render-blocking request as a file. Allowed by its hash, so any
+ * The one inline script of the SPA's HTML: index.html's boot script (the saved theme, and a
+ * signed-in first screen's data requests), which must run before the first paint and would cost
+ * a render-blocking request as a file. Allowed by its hash, so any
  * other inline script (an injected one, or this one edited without updating the hash) is refused.
  * security-headers.test.ts recomputes it from apps/web/index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-+DBXzYRzkuNct+bpA1RZulxwbe1qVY07JkYhBoe03Ak='";
+export const BOOT_SCRIPT_HASH = "'sha256-jD3zpZ0ngfFwBsLsn84SuXX6Nbfj9yoY4WBbjQZnvas='";
 
 /**
  * Content-Security-Policy of the SPA and the API. Scripts come only from our own origin (the
- * built bundle) plus the theme script above, by hash. Styles also allow inline `<style>` elements,
+ * built bundle) plus the boot script above, by hash. Styles also allow inline `<style>` elements,
  * which Radix's scroll lock writes at runtime; a style cannot run code. Images allow
  * data: and blob: (QR codes, previews of files being uploaded). 'self' in connect-src covers the
  * same-origin WebSocket (CSP Level 3, which every browser we support implements).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", THEME_SCRIPT_HASH],
+  'script-src': ["'self'", BOOT_SCRIPT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],

@@ -2,6 +2,7 @@ import type { Endpoint } from '@app/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromBody } from './api-error';
 import { getToken } from './auth-token';
+import { takeEarlyResponse } from './early-data';
 
 export { ApiError, isApiError, errorMessage, type FieldErrors } from './api-error';
 
@@ -47,14 +48,19 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
+  const url = `${API_BASE}${path}`;
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' && !options.headers ? takeEarlyResponse(url, token) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
+    options.signal?.throwIfAborted();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

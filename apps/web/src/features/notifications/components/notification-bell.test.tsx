@@ -21,9 +21,10 @@ describe('notification bell', () => {
     renderWithSession(<NotificationBell />);
     expect((await screen.findByTestId('notification-badge')).textContent).toBe('2');
 
-    // The bell's name carries the count it shows.
+    // The bell's name carries the count it shows. Pressed before its dropdown's code has loaded,
+    // it opens the dropdown once the code is in.
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    expect(screen.getByTestId('notifications-unread-count').textContent).toBe('2 unread');
+    expect((await screen.findByTestId('notifications-unread-count')).textContent).toBe('2 unread');
     expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
 
     read.add('n1');
@@ -43,5 +44,17 @@ describe('notification bell', () => {
     expect(await screen.findByText('No new notifications')).toBeTruthy();
     expect(screen.getByTestId('notifications-unread-count').textContent).toBe('0 unread');
     expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('a bell that has focus keeps it when its dropdown loads after the first screen', async () => {
+    mockFetch([{ path: '/api/notifications/unread', body: notifications }]);
+    renderWithSession(<NotificationBell />);
+    const plain = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(plain.getAttribute('aria-haspopup')).toBeNull();
+    plain.focus();
+    // The Radix trigger replaces the plain button once the dropdown's code is in.
+    await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-haspopup')).toBe('dialog'));
+    expect(document.activeElement).toBe(screen.getByTestId('notification-bell'));
+    expect(screen.queryByTestId('notifications-panel')).toBeNull();
   });
 });

@@ -1,94 +1,59 @@
-import * as Popover from '@radix-ui/react-popover';
-import { Bell, BellOff } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Bell } from 'lucide-react';
+import { lazy, startTransition, Suspense, useState, type ComponentProps } from 'react';
+import { useAfterStartup } from '../../../lib/use-after-startup';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationItem } from './notification-item';
+
+const NotificationMenu = lazy(() => import('./notification-menu'));
+
+interface BellButtonProps extends ComponentProps<'button'> {
+  count: number;
+}
+
+/** The bell: its name includes the count the badge shows, so it is heard too. */
+export function BellButton({ count, ...props }: BellButtonProps) {
+  const shownCount = count > 99 ? '99+' : String(count);
+  return (
+    <button
+      type="button"
+      aria-label={count > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
+      data-testid="notification-bell"
+      className="relative flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      {...props}
+    >
+      <Bell className="size-5" aria-hidden />
+      {count > 0 && (
+        <span
+          data-testid="notification-badge"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white dark:ring-slate-900"
+        >
+          {shownCount}
+        </span>
+      )}
+    </button>
+  );
+}
 
 /**
- * The bell and its dropdown, on a modal Radix Popover: focus moves into the panel when it opens
- * and Tab stays inside it, the page behind is hidden from assistive tech, and Esc or a click
- * outside closes it and returns focus to the bell.
+ * The bell in the top bar. Its dropdown's code (a Radix Popover) loads just after the first
+ * screen, or at once when the bell is pressed before that: the dropdown then opens as soon as it
+ * has loaded. The plain bell stays up while the code loads, and a bell that had focus keeps it.
  */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
-  const { data: notifications = [], isPending } = useUnreadNotifications();
-  const markRead = useMarkNotificationRead();
-  const headingId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const count = notifications.length;
-  const shownCount = count > 99 ? '99+' : String(count);
-
-  // A read item leaves the list at once: focus moves to its neighbour (or the panel), not <body>.
-  function onSelect(id: string) {
-    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-notification-id]') ?? []);
-    const index = items.findIndex((item) => item.dataset.notificationId === id);
-    const neighbour = items[index + 1] ?? items[index - 1];
-    markRead.mutate(id);
-    (neighbour ?? panelRef.current)?.focus();
-  }
-
+  const { data: notifications = [] } = useUnreadNotifications();
+  const started = useAfterStartup();
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const bell = (
+    <BellButton
+      count={notifications.length}
+      onClick={() => startTransition(() => setPressed(true))}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal>
-      <Popover.Trigger
-        // The name includes the count the badge shows, so it is heard too.
-        aria-label={count > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
-        data-testid="notification-bell"
-        className="relative flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-      >
-        <Bell className="size-5" aria-hidden />
-        {count > 0 && (
-          <span
-            data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white dark:ring-slate-900"
-          >
-            {shownCount}
-          </span>
-        )}
-      </Popover.Trigger>
-
-      <Popover.Content
-        ref={panelRef}
-        tabIndex={-1}
-        align="end"
-        sideOffset={8}
-        collisionPadding={12}
-        aria-labelledby={headingId}
-        data-testid="notifications-panel"
-        className="z-50 w-[calc(100vw-1.5rem)] max-w-96 animate-fade-in overflow-hidden rounded-2xl bg-white shadow-pop ring-1 ring-slate-900/10 focus:outline-none dark:bg-slate-900 dark:ring-white/10"
-      >
-        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3 dark:border-slate-800">
-          <h2 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-            Notifications
-          </h2>
-          <span
-            data-testid="notifications-unread-count"
-            className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-950 dark:text-brand-300"
-          >
-            {count} unread
-          </span>
-        </div>
-        {isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner className="size-6 text-brand-600" label="Loading notifications" />
-          </div>
-        ) : count === 0 ? (
-          <div data-testid="notifications-empty" className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-            <BellOff className="size-8 text-slate-400 dark:text-slate-500" aria-hidden />
-            <p className="text-sm text-slate-600 dark:text-slate-400">No new notifications</p>
-          </div>
-        ) : (
-          <ul
-            data-testid="notifications-list"
-            className="max-h-80 divide-y divide-slate-100 overflow-y-auto overscroll-contain dark:divide-slate-800"
-          >
-            {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} onSelect={onSelect} />
-            ))}
-          </ul>
-        )}
-      </Popover.Content>
-    </Popover.Root>
+    <Suspense fallback={bell}>
+      {started || pressed ? <NotificationMenu defaultOpen={pressed} focusBell={focused} /> : bell}
+    </Suspense>
   );
 }
