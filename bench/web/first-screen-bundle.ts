@@ -35,4 +35,6 @@ function report(page: string, label: string): number {
 const dashboard = report('index.html', 'signed-in /dashboard');
 report('auth.html', 'signed-out /auth');
 const verdict = dashboard <= DASHBOARD_BUDGET_KB ? 'within' : 'OVER';
-console.log(`\n/dashboard initial JS ${dashboard.toFixed(1)} kB gzipped: ${verdict} the ${DASHBOARD_BUDGET_KB} kB budget`);
+console.log(
+  `\n/dashboard initial JS ${dashboard.toFixed(1)} kB gzipped: ${verdict} the ${DASHBOARD_BUDGET_KB} kB budget`,
+);
