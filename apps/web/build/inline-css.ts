@@ -31,6 +31,8 @@ export function inlineCss(): Plugin {
             return '';
           },
         );
+        // Without it the loading markup would paint unstyled and jump when the app's CSS arrives.
+        if (styles.length === 0) throw new Error(`inline-css: ${page.fileName} links no stylesheet to inline`);
         // Last in <head>: the preload scanner meets every script link before the long style.
         page.source = html.replace('</head>', `<style>${styles.join('')}</style>\n  </head>`);
       }
