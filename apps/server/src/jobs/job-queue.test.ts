@@ -89,6 +89,36 @@ describe('job queue (pg-boss over our database)', () => {
     expect(status.queues.find((q) => q.name === 'test.flaky')).toMatchObject({ failed: 0 });
   });
 
+  it('works a batch job by job: one failure is retried alone, the others complete once', async () => {
+    const seen: number[] = [];
+    let attemptsOf3 = 0;
+    const { jobs, database } = await setup((j) =>
+      j.define<{ n: number }>(
+        'test.batch',
+        async ({ n }) => {
+          if (n === 3 && ++attemptsOf3 === 1) throw new Error('not yet');
+          seen.push(n);
+        },
+        { batchSize: 10, retryDelaySeconds: 1 },
+      ),
+    );
+    for (let n = 1; n <= 5; n++) await jobs.send('test.batch', { n });
+    await jobs.startWorkers();
+    const states = async () =>
+      (
+        await database.executeSql(
+          `select state, count(*)::int as n from pgboss.job where name = 'test.batch' group by state`,
+        )
+      ).rows;
+    const until = Date.now() + 20_000;
+    while (JSON.stringify(await states()) !== JSON.stringify([{ state: 'completed', n: 5 }])) {
+      if (Date.now() > until) throw new Error(`jobs not all completed: ${JSON.stringify(await states())}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(attemptsOf3).toBe(2);
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('enqueues a job with a given id once, however often it is sent', async () => {
     const { jobs, database } = await setup((j) => j.define('test.once', async () => {}));
     const id = '6f1c3a34-9b1e-4d1a-8f57-2d3f0b7f4c11';

@@ -3,6 +3,9 @@ import type { Database, Executor } from '../db/client.js';
 import { queryRows } from '../db/raw.js';
 import { sqlWithParams } from './sql-with-params.js';
 
+/** Jobs of one batch that run at the same time. */
+const BATCH_LANES = 8;
+
 export interface QueueOptions {
   /** Attempts after the first failure (default 5), spaced by `retryDelaySeconds` with exponential backoff. */
   retryLimit?: number;
@@ -11,7 +14,10 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /** `stately`: per singleton key, at most one job queued and one running, across every instance. */
   policy?: 'standard' | 'stately';
-  /** Jobs fetched per poll and run one after another by one worker. */
+  /**
+   * Jobs fetched per poll (default 1), run a few at a time. A worker polls at most once a
+   * `pollSeconds` while it finds work, so this bounds a queue's rate per process: batchSize/s.
+   */
   batchSize?: number;
 }
 
@@ -149,7 +155,20 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
           d.name,
           { pollingIntervalSeconds: pollSeconds, batchSize: d.options.batchSize ?? 1 },
           async (jobs) => {
-            for (const job of jobs) await runOne(d, job);
+            // One job: pg-boss fails it when this throws. A batch runs a few jobs at a time (a mail
+            // server's round trips overlap); each failure is failed on its own (and retried), and
+            // pg-boss then completes the rest, which are still active.
+            if (jobs.length === 1) return runOne(d, jobs[0]!);
+            const waiting = [...jobs];
+            const lane = async () => {
+              for (let job = waiting.shift(); job; job = waiting.shift()) {
+                const failed = job;
+                await runOne(d, job).catch((error: unknown) =>
+                  boss.fail(d.name, failed.id, { message: error instanceof Error ? error.message : String(error) }),
+                );
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(BATCH_LANES, jobs.length) }, lane));
           },
         );
         if (d.everySeconds !== undefined) await send(d.name, {}, { singletonKey: d.name });

@@ -12,6 +12,8 @@ export const EMAIL_PURGE_QUEUE = 'email.purge';
 const KEEP_SENT_DAYS = 90;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
+/** Emails a worker takes per poll: with the default 1-second poll, up to this many a second. */
+const EMAIL_BATCH = 100;
 
 export interface MailOutboxDeps {
   db: Db;
@@ -90,6 +92,8 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   }
 
   jobs.define<{ id: string }>(EMAIL_QUEUE, async ({ id }) => void (await deliver(id)), {
+    // Every payment received emails its recipient: one a second per process would fall behind.
+    batchSize: EMAIL_BATCH,
     retryLimit: 10,
     retryDelaySeconds: deps.retrySeconds,
     expireInSeconds: 60,
