@@ -60,6 +60,7 @@ async function demoToken(): Promise<string> {
 
 interface Figures {
   score: number;
+  accessibility: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -85,6 +86,7 @@ function figures(lhr: Result): Figures {
   const kb = (list: Record<string, unknown>[]) => list.reduce((s, i) => s + Number(i.transferSize ?? 0), 0) / 1024;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -112,7 +114,8 @@ async function measure(browser: Browser, path: string, token?: string): Promise<
     output: 'json',
     logLevel: 'error',
     disableStorageReset: true,
-    onlyCategories: ['performance'],
+    // Accessibility's checks run after the load, so they do not change the performance figures.
+    onlyCategories: ['performance', 'accessibility'],
   };
   const result = await lighthouse(`${base}${path}`, flags, undefined, page);
   await page.close();
@@ -167,6 +170,7 @@ async function main() {
     for (const [name, f] of rows) {
       console.log(`\n  ${name}`);
       console.log(`    performance score        ${f.score}`);
+      console.log(`    accessibility score      ${f.accessibility}`);
       console.log(`    first contentful paint   ${s(f.fcp)}`);
       console.log(`    largest contentful paint ${s(f.lcp)}`);
       console.log(`    total blocking time      ${f.tbt.toFixed(0)} ms`);
