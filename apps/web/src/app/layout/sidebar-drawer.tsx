@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { focusIsLost, useOpenerFocus } from '../../lib/focus';
-import { panelClass, SIDEBAR_ID, SidebarContent } from './sidebar';
+import { panelClass, SIDEBAR_ID, SidebarContent } from './sidebar-content';
 
 /**
  * The menu below `lg`: a drawer on Radix Dialog (`open` drives it). Focus is trapped inside, the

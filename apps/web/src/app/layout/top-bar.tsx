@@ -4,7 +4,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { isAdmin, useCurrentUser } from '../../lib/session';
 import { LiveIndicator } from './live-indicator';
 import { ProfileActions } from './profile-actions';
-import { SIDEBAR_ID } from './sidebar';
+import { SIDEBAR_ID } from './sidebar-content';
 
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const user = useCurrentUser();

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { BellButton } from './notification-bell';
+import { BellButton } from './bell-button';
 import { NotificationItem } from './notification-item';
 
 /**
