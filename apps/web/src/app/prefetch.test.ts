@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token';
 import { EARLY_DATA_MAX_AGE_MS } from '../lib/early-data';
@@ -19,6 +19,11 @@ function runBootScript() {
 const apiGets = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/')).map((c) => c.path);
 
+// startPrefetch also starts loading the screens' code without waiting for it; loaded here first,
+// so no import is still running when the test environment is torn down.
+beforeAll(async () => {
+  await Promise.all([import('./routes/dashboard'), import('./layout/app-shell-route'), import('./routes/auth')]);
+});
 beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok-early'));
 afterEach(() => {
   delete window.__earlyData;
