@@ -197,7 +197,7 @@ async function drainEmails(url: string): Promise<void> {
   try {
     for (let first: number | undefined; Date.now() - started < 120_000;) {
       const { rows } = await c.query<{ n: string }>(
-        "select count(*) as n from pgboss.job where name = 'email.send' and state in ('created', 'retry', 'active')",
+        "select count(*) as n from email_outbox where status in ('pending', 'sending')",
       );
       const waiting = Number(rows[0]!.n);
       first ??= waiting;

@@ -65,6 +65,7 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
   boss.on('error', onError);
   const pollSeconds = options.pollSeconds ?? 1;
   const definitions = new Map<string, Definition>();
+  const retired = new Set<string>();
   const lastErrors = new Map<string, string>();
   let started = false;
   let working = false;
@@ -125,7 +126,13 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
       definitions.get(name)!.everySeconds = seconds;
     },
 
-    /** Installs pg-boss's schema (once per database) and creates every defined queue. */
+    /** A queue no longer used: `init` deletes it with any jobs left in it (their work moved elsewhere). */
+    retire(name: string) {
+      if (definitions.has(name)) throw new Error(`queue ${name} is defined; it cannot be retired`);
+      retired.add(name);
+    },
+
+    /** Installs pg-boss's schema (once per database), creates every defined queue and deletes retired ones. */
     async init(): Promise<void> {
       if (started) return;
       await boss.start();
@@ -143,6 +150,7 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
         if (existing.has(d.name)) await boss.updateQueue(d.name, queue);
         else await boss.createQueue(d.name, queue);
       }
+      for (const name of retired) if (existing.has(name)) await boss.deleteQueue(name);
     },
 
     /** Starts a worker per queue and queues the first run of every repeating job. */

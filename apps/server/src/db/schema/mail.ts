@@ -3,13 +3,14 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { ts } from './common.js';
 import { users } from './accounts.js';
 
-export const EMAIL_STATUSES = ['pending', 'sending', 'sent'] as const;
+/** `failed`: every attempt failed; kept with its last error for support, never tried again. */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /**
  * Emails to send, written in the same transaction as the event they tell about (a transactional
- * outbox): a bill paid and its email commit together, or neither does. A pg-boss job sends each
- * row; `dedupe_key` names the event (`bill_paid:<payment id>`), so one event is one email however
- * often the code that records it runs.
+ * outbox): a bill paid and its email commit together, or neither does. A repeating job sends what
+ * is due, in batches (ADR 020); `dedupe_key` names the event (`bill_paid:<payment id>`), so one
+ * event is one email however often the code that records it runs.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -27,17 +28,22 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** Set while a worker holds the row; a claim older than the lease is taken over (the worker died). */
+    /** Set while a worker holds the row. */
     claimedAt: ts('claimed_at'),
+    /**
+     * When the row may next be taken: now for a new email, after the backoff for a failed one, and
+     * at the end of the lease for one being sent (a worker that died frees it then).
+     */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
     index('email_outbox_user_idx').on(t.userId),
-    index('email_outbox_unsent_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} <> 'sent'`),
-    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent')`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

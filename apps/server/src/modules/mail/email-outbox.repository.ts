@@ -4,8 +4,6 @@ import { q, raw, run } from '../../db/prepared.js';
 import type { WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
 
-export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
-
 /** A new email, as a posting's write statement inserts it. */
 export interface EmailRow {
   id: string;
@@ -17,6 +15,9 @@ export interface EmailRow {
   textBody: string;
   htmlBody: string;
 }
+
+/** An email taken for sending, with the number of this attempt. */
+export type ClaimedEmail = EmailRow & { attempts: number };
 
 /** Who a money-received email goes to, and whether they want it. */
 export interface MailRecipient {
@@ -48,38 +49,52 @@ export function createEmailOutboxRepository() {
         .returning({ id: emailOutbox.id });
       return row?.id ?? null;
     },
-    async find(db: Executor, id: string): Promise<EmailOutboxRow | undefined> {
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-      return row;
+    /**
+     * Takes up to `limit` emails that are due, oldest first, for `leaseSeconds`: new ones, ones
+     * whose backoff is over, and ones whose sender's lease ran out (it died mid-send). Rows another
+     * worker holds are skipped, and a row is due again only when its lease ends, so two workers
+     * never take the same email.
+     */
+    async claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
+      return run<ClaimedEmail>(
+        db,
+        q`update email_outbox e
+             set status = 'sending', claimed_at = now(), attempts = e.attempts + 1,
+                 next_attempt_at = now() + make_interval(secs => ${leaseSeconds}::int)
+           where e.id in (select id from email_outbox
+                           where status in ('pending', 'sending') and next_attempt_at <= now()
+                           order by next_attempt_at limit ${limit}::int
+                           for update skip locked)
+          returning e.id, e.user_id as "userId", e.kind, e.dedupe_key as "dedupeKey", e.to_address as "toAddress",
+                    e.subject, e.text_body as "textBody", e.html_body as "htmlBody", e.attempts`,
+      );
+    },
+    /** Marks emails this worker holds as sent. */
+    async markSent(db: Executor, ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      await run(
+        db,
+        q`update email_outbox set status = 'sent', sent_at = now(), claimed_at = null, last_error = null
+           where id = any(${ids}::uuid[]) and status = 'sending'`,
+      );
     },
     /**
-     * Takes the email for sending: only if it is waiting, or held by a worker whose lease ran out
-     * (it died mid-send). One statement, so two workers can never both take it.
+     * Gives an email back after a failed attempt, with what went wrong: due again after
+     * `retryAfterSeconds`, or `failed` for good when `giveUp`.
      */
-    async claim(db: Executor, id: string, leaseSeconds: number): Promise<EmailOutboxRow | undefined> {
-      const [row] = await db
-        .update(emailOutbox)
-        .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
-        .where(
-          and(
-            eq(emailOutbox.id, id),
-            sql`(${emailOutbox.status} = 'pending' or (${emailOutbox.status} = 'sending' and ${emailOutbox.claimedAt} < now() - make_interval(secs => ${leaseSeconds})))`,
-          ),
-        )
-        .returning();
-      return row;
-    },
-    async markSent(db: Executor, id: string): Promise<void> {
+    async release(
+      db: Executor,
+      id: string,
+      failure: { error: string; retryAfterSeconds: number; giveUp: boolean },
+    ): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedAt: null, lastError: null })
-        .where(eq(emailOutbox.id, id));
-    },
-    /** Gives the email back after a failed attempt, with what went wrong. */
-    async release(db: Executor, id: string, error: string): Promise<void> {
-      await db
-        .update(emailOutbox)
-        .set({ status: 'pending', claimedAt: null, lastError: error.slice(0, 1000) })
+        .set({
+          status: failure.giveUp ? 'failed' : 'pending',
+          claimedAt: null,
+          lastError: failure.error.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryAfterSeconds})`,
+        })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
     },
     /** Forgets emails sent more than `days` ago; unsent ones stay, whatever their age. */

@@ -58,11 +58,13 @@ const outbox = (userId: string) =>
     t.container.db,
     sql`select id, kind, status, to_address from email_outbox where user_id = ${userId} order by created_at`,
   );
-/** Runs the user's queued email jobs as a worker would; returns the kinds sent. */
+const reported = new Set<string>();
+/** Runs the sending job as a worker would; returns the kinds of the user's emails sent since last asked. */
 async function sendQueued(userId: string): Promise<string[]> {
-  const rows = (await outbox(userId)).filter((r) => r.status !== 'sent');
-  for (const row of rows) await t.container.jobs.runNow(EMAIL_QUEUE, { id: row.id });
-  return rows.map((r) => r.kind);
+  await t.container.jobs.runNow(EMAIL_QUEUE);
+  const sent = (await outbox(userId)).filter((r) => r.status === 'sent' && !reported.has(r.id));
+  for (const row of sent) reported.add(row.id);
+  return sent.map((r) => r.kind);
 }
 const mailTo = (email: string, subject: RegExp) => smtp.to(email).filter((m) => subject.test(m.subject));
 const setPrefs = (token: string, notifications: Record<string, boolean>) =>
@@ -78,7 +80,7 @@ const login = (email: string, password: string, userAgent: string) =>
   });
 
 describe('emails for events', () => {
-  it('a bill payment’s token arrives by email, written in the same transaction with its job', async () => {
+  it('a bill payment’s token arrives by email, written in the same transaction', async () => {
     const user = await registerUser(t.app);
     await fund(t.container, user.user.id, 'NGN', '20000');
     const meter = accountNumber('electricity', '5678');
@@ -88,12 +90,7 @@ describe('emails for events', () => {
     const rows = await outbox(user.user.id);
     expect(rows.map((r) => r.kind)).toEqual(['money_received', 'bill_paid']);
     const bill = rows.find((r) => r.kind === 'bill_paid')!;
-    // The job row is the outbox row's twin: same id, enqueued in the same transaction.
-    const jobs = await queryRows<{ name: string }>(
-      t.container.db,
-      sql`select name from pgboss.job where id = ${bill.id}`,
-    );
-    expect(jobs).toEqual([{ name: EMAIL_QUEUE }]);
+    expect(bill.status).toBe('pending');
 
     await sendQueued(user.user.id);
     const [mail] = mailTo(user.user.email, /token/);

@@ -2,18 +2,30 @@ import type { NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
+import type { ClaimedEmail, EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
 import type { EmailContent } from './mail-layout.js';
 import type { MailTransport } from './mail-transport.js';
 
-export const EMAIL_QUEUE = 'email.send';
+/** The repeating job that sends what is due (ADR 020). */
+export const EMAIL_QUEUE = 'email.outbox';
+/** Before ADR 020, one job per email; its leftover jobs are dropped (the rows are still sent). */
+const RETIRED_EMAIL_QUEUE = 'email.send';
 export const EMAIL_PURGE_QUEUE = 'email.purge';
 /** Sent emails are kept this long (support questions: "did you send me…?"), then forgotten. */
 const KEEP_SENT_DAYS = 90;
+/** How often the outbox is looked at: an email goes out a second or two after its event. */
+const SEND_EVERY_SECONDS = 1;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
-/** Emails a worker takes per poll: with the default 1-second poll, up to this many a second. */
+/** Emails taken per claim, sent a few at a time (a mail server's round trips overlap). */
 const EMAIL_BATCH = 100;
+const SEND_LANES = 8;
+/** One run sends batch after batch until the outbox is empty or this long has passed. */
+const RUN_SECONDS = 20;
+/** The first attempt and ten retries; then the email is `failed`, with its last error. */
+const MAX_ATTEMPTS = 11;
+/** Backoff between attempts doubles from `retrySeconds` up to this. */
+const MAX_RETRY_SECONDS = 6 * 3600;
 
 export interface MailOutboxDeps {
   db: Db;
@@ -57,55 +69,66 @@ function emailValues(
 }
 
 /**
- * The email outbox: `enqueue` writes the email and its job inside the event's transaction;
- * `deliver` (the job) sends it once. Sending is at-least-once only in one window, a crash between
- * the server's acceptance and our `sent` mark; the Message-ID is the outbox id, so a repeat is the
- * same message to the receiving side.
+ * The email outbox: `enqueue` (or a posting's write statement, with `row`) writes the email inside
+ * the event's transaction; a repeating job sends the due ones in batches. Sending is at-least-once
+ * only in one window, a crash between the server's acceptance and our `sent` mark; the Message-ID
+ * is the outbox id, so a repeat is the same message to the receiving side.
  */
 export function createMailOutbox(deps: MailOutboxDeps) {
   const { db, jobs, repository, transport } = deps;
+  const retryAfter = (attempts: number) => Math.min(deps.retrySeconds * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
 
-  async function deliver(id: string): Promise<'sent' | 'already_sent' | 'missing'> {
-    const email = await repository.claim(db, id, LEASE_SECONDS);
-    if (!email) {
-      const row = await repository.find(db, id);
-      if (!row) return 'missing';
-      if (row.status === 'sent') return 'already_sent';
-      // Another worker is sending it right now: try again later, in case that worker dies.
-      throw new Error(`email ${id} is being sent by another worker`);
-    }
-    try {
-      await transport.send({
-        id: email.id,
-        from: deps.from,
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        html: email.htmlBody,
-      });
-    } catch (error) {
-      await repository.release(db, id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-    await repository.markSent(db, id);
-    return 'sent';
+  /** Sends one claimed batch; returns the ids the server took. */
+  async function sendBatch(batch: ClaimedEmail[]): Promise<{ sent: string[]; failed: number }> {
+    const sent: string[] = [];
+    let failed = 0;
+    const waiting = [...batch];
+    const lane = async () => {
+      for (let email = waiting.shift(); email; email = waiting.shift()) {
+        try {
+          await transport.send({
+            id: email.id,
+            from: deps.from,
+            to: email.toAddress,
+            subject: email.subject,
+            text: email.textBody,
+            html: email.htmlBody,
+          });
+          sent.push(email.id);
+        } catch (error) {
+          failed++;
+          await repository.release(db, email.id, {
+            error: error instanceof Error ? error.message : String(error),
+            retryAfterSeconds: retryAfter(email.attempts),
+            giveUp: email.attempts >= MAX_ATTEMPTS,
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_LANES, batch.length) }, lane));
+    await repository.markSent(db, sent);
+    return { sent, failed };
   }
 
-  jobs.define<{ id: string }>(EMAIL_QUEUE, async ({ id }) => void (await deliver(id)), {
-    // Every payment received emails its recipient: one a second per process would fall behind.
-    batchSize: EMAIL_BATCH,
-    retryLimit: 10,
-    retryDelaySeconds: deps.retrySeconds,
-    expireInSeconds: 60,
-  });
+  /** Sends every email that is due now (what the repeating job runs). */
+  async function sendDue(): Promise<{ sent: number; failed: number }> {
+    const started = Date.now();
+    const total = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await repository.claimDue(db, EMAIL_BATCH, LEASE_SECONDS);
+      const { sent, failed } = await sendBatch(batch);
+      total.sent += sent.length;
+      total.failed += failed;
+      if (batch.length < EMAIL_BATCH || Date.now() - started > RUN_SECONDS * 1000) return total;
+    }
+  }
 
+  jobs.every(EMAIL_QUEUE, SEND_EVERY_SECONDS, async () => void (await sendDue()));
+  jobs.retire(RETIRED_EMAIL_QUEUE);
   jobs.every(EMAIL_PURGE_QUEUE, 3600, async () => void (await repository.purgeSent(db, KEEP_SENT_DAYS)));
 
   return {
-    /**
-     * An email row for a user whose address is known, for a posting's write statement (ADR 019);
-     * `queue` queues its job in the same transaction (before or after the row: both commit together).
-     */
+    /** An email row for a user whose address is known, for a posting's write statement (ADR 019). */
     row(
       id: string,
       request: Omit<EmailRequest, 'category' | 'compose'>,
@@ -114,11 +137,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     ): EmailRow {
       return { id, ...emailValues(request, user, content) };
     },
-    /** Queues the sending of an email written in `tx`. */
-    async queue(tx: Executor, id: string): Promise<void> {
-      await jobs.send(EMAIL_QUEUE, { id }, { tx, id });
-    },
-    /** Writes the email and its job in `tx`; null when the user switched it off or it was already written. */
+    /** Writes the email in `tx`; null when the user switched it off or it was already written. */
     async enqueue(tx: Executor, request: EmailRequest): Promise<string | null> {
       if (request.category) {
         const [wanted] = await deps.wantsNotifications(tx, [{ userId: request.userId, category: request.category }]);
@@ -126,13 +145,9 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
       const user = await deps.users.findById(tx, request.userId);
       if (!user) return null;
-      const id = await repository.insert(tx, emailValues(request, user, request.compose({ tag: user.tag })));
-      if (id) await jobs.send(EMAIL_QUEUE, { id }, { tx, id });
-      return id;
+      return repository.insert(tx, emailValues(request, user, request.compose({ tag: user.tag })));
     },
-    deliver,
-    find: (id: string) => repository.find(db, id),
-    transport,
+    sendDue,
   };
 }
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

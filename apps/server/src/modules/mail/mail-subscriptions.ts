@@ -15,7 +15,7 @@ import type { MailTemplates } from './mail-templates.js';
 export function subscribeEmails(deps: {
   events: DomainEvents;
   ledger: Pick<LedgerService, 'use'>;
-  outbox: Pick<MailOutbox, 'enqueue' | 'row' | 'queue'>;
+  outbox: Pick<MailOutbox, 'enqueue' | 'row'>;
   repository: Pick<EmailOutboxRepository, 'recipients' | 'insertPart'>;
   templates: MailTemplates;
   /** Whether the user (an SQL uuid expression) wants transaction emails, as SQL boolean text. */
@@ -29,8 +29,8 @@ export function subscribeEmails(deps: {
   const planned = new WeakMap<Posting, { people: Map<string, MailRecipient>; emails: Map<number, string> }>();
 
   // Money received: any completed deposit or incoming transfer, whatever feature posted it. Before
-  // the posting's locks, the recipients are read and the emails' jobs queued (they commit, or roll
-  // back, with the posting); the emails themselves are written by the posting's one statement.
+  // the posting's locks, the recipients are read; the emails are written by the posting's one
+  // statement, so they commit, or roll back, with it.
   deps.ledger.use({
     name: 'email-money-received',
     async prepare(tx, { posting }) {
@@ -42,7 +42,6 @@ export function subscribeEmails(deps: {
       posting.activities.forEach((a, i) => {
         if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
       });
-      for (const id of emails.values()) await outbox.queue(tx, id);
       planned.set(posting, { people, emails });
     },
     write({ posting, result }) {

@@ -58,9 +58,14 @@ export function createFileTransport(dir: string): MailTransport {
     kind: 'files',
     async send(email) {
       const info = await transporter.sendMail(messageOf(email));
-      await mkdir(dir, { recursive: true });
       const file = join(dir, `${email.id}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      const write = () => writeFile(`${file}.tmp`, info.message as Buffer);
+      // The folder is made when a write finds it missing, not before every email.
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await write();
+      });
       await rename(`${file}.tmp`, file);
     },
     close: () => transporter.close(),
