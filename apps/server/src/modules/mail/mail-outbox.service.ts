@@ -17,9 +17,8 @@ const KEEP_SENT_DAYS = 90;
 const SEND_EVERY_SECONDS = 1;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
-/** Emails taken per claim, sent a few at a time (a mail server's round trips overlap). */
+/** Emails taken per claim, sent `transport.lanes` at a time. */
 const EMAIL_BATCH = 100;
-const SEND_LANES = 8;
 /** One run sends batch after batch until the outbox is empty or this long has passed. */
 const RUN_SECONDS = 20;
 /** The first attempt and ten retries; then the email is `failed`, with its last error. */
@@ -105,7 +104,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(SEND_LANES, batch.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(transport.lanes, batch.length) }, lane));
     await repository.markSent(db, sent);
     return { sent, failed };
   }

@@ -15,6 +15,11 @@ export interface OutgoingEmail {
 /** Where emails go: an SMTP server, or .eml files on disk. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'files';
+  /**
+   * Emails sent at the same time. A mail server's round trips overlap, so SMTP runs several; a
+   * file is written in microseconds, so more lanes would only take CPU from the requests.
+   */
+  readonly lanes: number;
   send(email: OutgoingEmail): Promise<void>;
   close(): void;
 }
@@ -40,6 +45,7 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
   });
   return {
     kind: 'smtp',
+    lanes: 8,
     async send(email) {
       await transporter.sendMail(messageOf(email));
     },
@@ -56,6 +62,7 @@ export function createFileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
+    lanes: 1,
     async send(email) {
       const info = await transporter.sendMail(messageOf(email));
       const file = join(dir, `${email.id}.eml`);
