@@ -23,8 +23,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const SECRET = 'bench-webhook-secret-0123456789';
 const base = `http://127.0.0.1:${PORT}`;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
+async function admin(sql: string, url = ADMIN_URL) {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     await c.query(sql);
@@ -205,7 +205,7 @@ async function drainEmails(url: string): Promise<void> {
         if (process.env.BENCH_VERBOSE) console.error(`sent ${first} emails in ${Date.now() - started} ms`);
         return;
       }
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
     await c.end();
@@ -213,18 +213,36 @@ async function drainEmails(url: string): Promise<void> {
 }
 
 /** Fires transfers at a fixed rate regardless of answers (open loop), and reports latency percentiles. */
-async function openLoop(accounts: Account[], rate: number): Promise<{ p50: number; p99: number; n: number }> {
+async function openLoop(
+  accounts: Account[],
+  rate: number,
+  seconds = SECONDS,
+): Promise<{ p50: number; p99: number; n: number }> {
   const latencies: number[] = [];
+  const slow: [number, number][] = [];
   const pending: Promise<void>[] = [];
   const interval = 1000 / rate;
   const start = performance.now();
-  for (let i = 0; performance.now() - start < SECONDS * 1000; i++) {
+  for (let i = 0; performance.now() - start < seconds * 1000; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(transfer(accounts, false).then((ms) => void latencies.push(ms)));
+    const sentAt = performance.now() - start;
+    pending.push(
+      transfer(accounts, false).then((ms) => {
+        latencies.push(ms);
+        if (ms > 25) slow.push([sentAt, ms]);
+      }),
+    );
   }
   await Promise.all(pending);
+  if (process.env.BENCH_VERBOSE) {
+    // When the slow answers were asked for: spread out (queueing) or bunched (a stall).
+    const bins = new Map<number, number[]>();
+    for (const [at, ms] of slow) bins.set(Math.floor(at / 250), [...(bins.get(Math.floor(at / 250)) ?? []), ms]);
+    for (const [bin, list] of [...bins].sort((a, b) => a[0] - b[0]))
+      console.error(`  slow at ${(bin * 0.25).toFixed(2)} s: ${list.length}, worst ${Math.max(...list).toFixed(0)} ms`);
+  }
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
   return { p50: q(0.5), p99: q(0.99), n: latencies.length };
@@ -274,7 +292,7 @@ async function measure(processes: number): Promise<Figures> {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     await waitFor(`${base}/api/health`);
@@ -282,10 +300,16 @@ async function measure(processes: number): Promise<Figures> {
     await closedLoop(accounts, false, server.pid!); // warm-up (JIT, connection pool, caches)
     const uniform = await closedLoop(accounts, false, server.pid!);
     const hot = await closedLoop(accounts, true, server.pid!);
-    // The full-speed phases leave thousands of background jobs (money-received emails) queued;
-    // latency is measured at half load in a steady state, not while that backlog drains.
+    // The full-speed phases leave thousands of money-received emails queued; latency is measured
+    // at half load in a steady state, not while that backlog drains, nor while autovacuum cleans up
+    // after it (pgbench, too, vacuums before it measures).
     await drainEmails(dbUrl(name));
-    const latency = await openLoop(accounts, Math.max(1, uniform.rate / 2));
+    await admin(`vacuum analyze`, dbUrl(name));
+    // The pool closed its idle connections meanwhile: a few seconds at that rate open them again
+    // (and prepare their statements) before anything is measured.
+    const halfLoad = Math.max(1, uniform.rate / 2);
+    await openLoop(accounts, halfLoad, 3);
+    const latency = await openLoop(accounts, halfLoad);
     return { processes, uniform, hot, latency };
   } finally {
     server.kill('SIGTERM');
