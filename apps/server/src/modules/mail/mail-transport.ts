@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 
 export interface OutgoingEmail {
   /** The outbox row's id: the Message-ID and the .eml file name derive from it, so a resend is recognisable. */
@@ -59,14 +60,15 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
  * renamed, so a reader never sees half a message.
  */
 export function createFileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
     lanes: 1,
     async send(email) {
-      const info = await transporter.sendMail(messageOf(email));
+      // The message as an SMTP server would receive it, built by nodemailer's composer itself (its
+      // stream transport adds only a second pass over the bytes).
+      const message = await new MailComposer(messageOf(email)).compile().build();
       const file = join(dir, `${email.id}.eml`);
-      const write = () => writeFile(`${file}.tmp`, info.message as Buffer);
+      const write = () => writeFile(`${file}.tmp`, message);
       // The folder is made when a write finds it missing, not before every email.
       await write().catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
@@ -75,7 +77,7 @@ export function createFileTransport(dir: string): MailTransport {
       });
       await rename(`${file}.tmp`, file);
     },
-    close: () => transporter.close(),
+    close: () => {},
   };
 }
 
