@@ -18,8 +18,8 @@ const KEEP_SENT_DAYS = 90;
 const SEND_EVERY_SECONDS = 1;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
-/** Emails taken per claim, sent `transport.lanes` at a time. */
-const EMAIL_BATCH = 100;
+/** Emails taken per claim, sent `transport.lanes` at a time; small, so the work comes in small pieces. */
+const EMAIL_BATCH = 25;
 /** One run sends batch after batch until the outbox is empty or this long has passed. */
 const RUN_SECONDS = 20;
 /** The first attempt and ten retries; then the email is `failed`, with its last error. */
