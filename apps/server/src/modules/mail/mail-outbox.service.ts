@@ -112,21 +112,24 @@ export function createMailOutbox(deps: MailOutboxDeps) {
 
   /**
    * Sends every email that is due now (what the repeating job runs). Through a backlog it rests
-   * between batches as long as the last one took, so sending never takes more than half of the
-   * process from the requests it shares it with; a backlog left by a burst of payments is sent
-   * when the burst is over.
+   * between batches for the time the last one took, scaled by how busy the process was meanwhile
+   * (its event loop's utilisation): emails yield to requests under load, and go at the pace of a
+   * slow mail server when the process is idle. A backlog left by a burst of payments is sent when
+   * the burst is over.
    */
   async function sendDue(): Promise<{ sent: number; failed: number }> {
     const started = Date.now();
     const total = { sent: 0, failed: 0 };
     for (;;) {
       const batchStarted = performance.now();
+      const loop = performance.eventLoopUtilization();
       const batch = await repository.claimDue(db, EMAIL_BATCH, LEASE_SECONDS);
       const { sent, failed } = await sendBatch(batch);
       total.sent += sent.length;
       total.failed += failed;
       if (batch.length < EMAIL_BATCH || Date.now() - started > RUN_SECONDS * 1000) return total;
-      await setTimeout(performance.now() - batchStarted);
+      const busy = performance.eventLoopUtilization(loop).utilization;
+      await setTimeout((performance.now() - batchStarted) * busy);
     }
   }
 
