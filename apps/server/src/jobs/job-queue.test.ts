@@ -130,6 +130,28 @@ describe('job queue (pg-boss over our database)', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('deletes a retired queue, with the jobs left in it, when it starts', async () => {
+    const { database, drop } = await createTestDatabase();
+    cleanup.push(drop);
+    const before = createJobQueue(database, {});
+    before.define('test.old', async () => {});
+    await before.init();
+    await before.send('test.old', { left: 'behind' });
+    await before.stop(2000);
+
+    const after = createJobQueue(database, {});
+    after.define('test.new', async () => {});
+    after.retire('test.old');
+    expect(() => after.retire('test.new')).toThrow(/cannot be retired/);
+    await after.init();
+    cleanup.push(() => after.stop(2000));
+    const rows = async (q: string) => (await database.executeSql(q, [])).rows as { name: string }[];
+    expect((await rows(`select name from pgboss.queue where name like 'test.%'`)).map((r) => r.name)).toEqual([
+      'test.new',
+    ]);
+    expect(await rows(`select name from pgboss.job where name = 'test.old'`)).toEqual([]);
+  });
+
   it('repeats a periodic job, one run at a time', async () => {
     let running = 0;
     let maxRunning = 0;

@@ -150,7 +150,12 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
         if (existing.has(d.name)) await boss.updateQueue(d.name, queue);
         else await boss.createQueue(d.name, queue);
       }
-      for (const name of retired) if (existing.has(name)) await boss.deleteQueue(name);
+      for (const name of retired) {
+        if (!existing.has(name)) continue;
+        // pg-boss refuses to delete a queue that still holds jobs, whatever their state.
+        await database.executeSql(`delete from pgboss.job where name = $1`, [name]);
+        await boss.deleteQueue(name);
+      }
     },
 
     /** Starts a worker per queue and queues the first run of every repeating job. */
