@@ -3,7 +3,7 @@ import { errorStatus } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
-import { q, run } from '../../db/prepared.js';
+import { q, run, type Query } from '../../db/prepared.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -40,6 +40,15 @@ const isStoredError = (error: unknown): error is AppError =>
 type Outcome = { response: StoredResponse; replayed: boolean; error?: AppError };
 
 /**
+ * Lets the work store its answer in a statement of its own (a posting's write statement), instead
+ * of the separate insert that follows it: `inStatement(body)` is the CTE that stores `body`; the
+ * work must then return the same body (checked).
+ */
+export interface Answer {
+  inStatement<T>(body: T): { name: string; query: Query };
+}
+
+/**
  * Idempotency keys, per user (ADR 014, ADR 015). One transaction claims the key, does the work and
  * stores the response. The claim is a transaction-level advisory lock on (user, key), taken in the
  * same statement that reads a stored response: a concurrent duplicate fails to take it and gets
@@ -68,12 +77,12 @@ export function createIdempotencyService(db: Db) {
     return { response: { status: row.status!, body: row.body }, replayed: true };
   }
 
+  const insertKey = (userId: string, key: string, hash: string, response: StoredResponse): Query =>
+    q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+      values (${userId}::uuid, ${key}, ${hash}, ${response.status}::int, ${JSON.stringify(response.body)}::jsonb)`;
+
   async function store(tx: Executor, userId: string, key: string, hash: string, response: StoredResponse) {
-    await run(
-      tx,
-      q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-        values (${userId}::uuid, ${key}, ${hash}, ${response.status}::int, ${JSON.stringify(response.body)}::jsonb)`,
-    );
+    await run(tx, insertKey(userId, key, hash, response));
   }
 
   /** A business error's answer, stored in a transaction of its own (the work's one rolled back). */
@@ -89,14 +98,24 @@ export function createIdempotencyService(db: Db) {
     });
   }
 
-  async function attempt<T>(userId: string, key: string, hash: string, work: (tx: Tx) => Promise<T>) {
+  async function attempt<T>(userId: string, key: string, hash: string, work: (tx: Tx, answer: Answer) => Promise<T>) {
     try {
       return await db.transaction(async (tx): Promise<Outcome> => {
         const row = await claimAndRead(tx, userId, key);
         if (!row.ok) throw idempotencyErrors.inFlight();
         if (row.hash !== null) return replay(row, hash);
-        const response = { status: 200, body: await work(tx) };
-        await store(tx, userId, key, hash, response);
+        let written: { body: unknown } | undefined;
+        const answer: Answer = {
+          inStatement(body) {
+            written = { body };
+            return { name: 'idempotent_answer', query: insertKey(userId, key, hash, { status: 200, body }) };
+          },
+        };
+        const response = { status: 200, body: await work(tx, answer) };
+        if (!written) await store(tx, userId, key, hash, response);
+        else if (JSON.stringify(written.body) !== JSON.stringify(response.body)) {
+          throw new Error('the work returned another answer than the one it stored');
+        }
         return { response, replayed: false };
       });
     } catch (error) {
@@ -109,7 +128,8 @@ export function createIdempotencyService(db: Db) {
   return {
     /**
      * Runs `work` at most once per (user, key). `work` gets the transaction to do its writes in;
-     * the response is stored in that same transaction. Business errors are stored and replayed
+     * the response is stored in that same transaction (by `work`'s own statement when it uses
+     * `answer`). Business errors are stored and replayed
      * too (after the work's writes are rolled back); anything else rolls everything back,
      * leaving the key free for a retry.
      */
@@ -117,7 +137,7 @@ export function createIdempotencyService(db: Db) {
       userId: string,
       key: string | undefined,
       hash: string,
-      work: (tx: Tx) => Promise<T>,
+      work: (tx: Tx, answer: Answer) => Promise<T>,
     ): Promise<StoredResponse & { replayed: boolean }> {
       if (!key) throw idempotencyErrors.missing();
       if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();

@@ -117,7 +117,16 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
   const refusals = new Map<string, (detail: string) => Error>();
   const wantsNotification = wantsTransactionNotification('v.user_id');
 
-  async function post(tx: Executor, posting: Posting): Promise<PostingResult> {
+  /**
+   * Moves the money of `posting` inside `tx`. `alsoWrite` adds the caller's own CTEs to the
+   * posting's write statement, made from its result (ids and reference are known before it runs):
+   * an idempotent request's stored answer, so it costs no round trip while the wallets are locked.
+   */
+  async function post(
+    tx: Executor,
+    posting: Posting,
+    options: { alsoWrite?: (result: PostingResult) => WritePart[] } = {},
+  ): Promise<PostingResult> {
     const sums = new Map<string, bigint>();
     const deltas = new Map<string, bigint>();
     for (const leg of posting.legs) {
@@ -166,7 +175,10 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
     }
     const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
-    const parts = hooks.flatMap((hook) => hook.write?.({ ...context, result }) ?? []);
+    const parts = [
+      ...hooks.flatMap((hook) => hook.write?.({ ...context, result }) ?? []),
+      ...(options.alsoWrite?.(result) ?? []),
+    ];
     await writeOrRefuse(tx, {
       id: transactionId,
       deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),

@@ -19,7 +19,7 @@ import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
 import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
@@ -139,7 +139,7 @@ export function createWalletService(deps: WalletDeps) {
       const symbol = wallet.asset as AssetSymbol;
       const amount = parseAmountFor(symbol, request.amount);
       const sender = { tag: parties.senderTag! };
-      return deps.idempotency.run(userId, idempotencyKey, hash, async (tx) => {
+      return deps.idempotency.run(userId, idempotencyKey, hash, async (tx, answer) => {
         // Refused inside the claim, so the answer is stored with the key like any other.
         const receiver = parties.receiver;
         if (!receiver) throw walletErrors.unknownRecipient(request.receiver_tag);
@@ -150,46 +150,52 @@ export function createWalletService(deps: WalletDeps) {
         const feesAccount = ledger.platformAccount('fees', symbol);
         const shown = formatMoney(amount, info);
         const cents = usdCents(amount, info.decimals, rate);
-        const result = await ledger.post(tx, {
-          kind: 'transfer',
-          status: 'completed',
-          legs: [
-            { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
-            { accountId: receiver.walletId, asset: symbol, amount },
-            { accountId: feesAccount, asset: symbol, amount: fee },
-          ],
-          activities: [
-            {
-              userId,
-              type: 'transfer_out',
-              status: 'completed',
-              asset: symbol,
-              amount,
-              fee,
-              usdCents: cents,
-              counterpartyUserId: receiver.userId,
-              fromAddress: `@${sender.tag}`,
-              toAddress: `@${receiver.tag}`,
-            },
-            {
-              userId: receiver.userId,
-              type: 'transfer_in',
-              status: 'completed',
-              asset: symbol,
-              amount,
-              usdCents: cents,
-              counterpartyUserId: userId,
-              fromAddress: `@${sender.tag}`,
-              toAddress: `@${receiver.tag}`,
-            },
-          ],
-          notifications: [
-            { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
-            { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
-          ],
-          metadata: { mode: 'tag', fee: fee.toString() },
-        });
-        return { data: 'success' as const, txHash: result.reference };
+        // The answer is stored by the posting's own statement: one round trip less under the locks.
+        const answered = (result: PostingResult) => ({ data: 'success' as const, txHash: result.reference });
+        const result = await ledger.post(
+          tx,
+          {
+            kind: 'transfer',
+            status: 'completed',
+            legs: [
+              { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
+              { accountId: receiver.walletId, asset: symbol, amount },
+              { accountId: feesAccount, asset: symbol, amount: fee },
+            ],
+            activities: [
+              {
+                userId,
+                type: 'transfer_out',
+                status: 'completed',
+                asset: symbol,
+                amount,
+                fee,
+                usdCents: cents,
+                counterpartyUserId: receiver.userId,
+                fromAddress: `@${sender.tag}`,
+                toAddress: `@${receiver.tag}`,
+              },
+              {
+                userId: receiver.userId,
+                type: 'transfer_in',
+                status: 'completed',
+                asset: symbol,
+                amount,
+                usdCents: cents,
+                counterpartyUserId: userId,
+                fromAddress: `@${sender.tag}`,
+                toAddress: `@${receiver.tag}`,
+              },
+            ],
+            notifications: [
+              { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
+              { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
+            ],
+            metadata: { mode: 'tag', fee: fee.toString() },
+          },
+          { alsoWrite: (posted) => [answer.inStatement(answered(posted))] },
+        );
+        return answered(result);
       });
     },
   };
