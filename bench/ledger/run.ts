@@ -8,6 +8,10 @@
  *   3. pgbench's built-in tpcb-like script;
  * then p50/p99 latency at half of our best rate (open loop), and our ratio to pgbench. The HTTP
  * phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
+ *
+ * BENCH_VERBOSE=1 prints how long the queued emails took to send and when the slow answers of the
+ * latency phase came; BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) and BENCH_SERVER_STDOUT=1 help
+ * profile the server.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -228,7 +232,7 @@ async function drainEmails(url: string): Promise<void> {
 async function openLoop(
   accounts: Account[],
   rate: number,
-  seconds = SECONDS,
+  { seconds = SECONDS, report = true } = {},
 ): Promise<{ p50: number; p99: number; n: number }> {
   const latencies: number[] = [];
   const slow: [number, number][] = [];
@@ -248,7 +252,7 @@ async function openLoop(
     );
   }
   await Promise.all(pending);
-  if (process.env.BENCH_VERBOSE) {
+  if (report && process.env.BENCH_VERBOSE) {
     // When the slow answers were asked for: spread out (queueing) or bunched (a stall).
     const bins = new Map<number, number[]>();
     for (const [at, ms] of slow) bins.set(Math.floor(at / 250), [...(bins.get(Math.floor(at / 250)) ?? []), ms]);
@@ -320,7 +324,7 @@ async function measure(processes: number): Promise<Figures> {
     // The pool closed its idle connections meanwhile: a few seconds at that rate open them again
     // (and prepare their statements) before anything is measured.
     const halfLoad = Math.max(1, uniform.rate / 2);
-    await openLoop(accounts, halfLoad, 3);
+    await openLoop(accounts, halfLoad, { seconds: 3, report: false });
     const latency = await openLoop(accounts, halfLoad);
     return { processes, uniform, hot, latency };
   } finally {
