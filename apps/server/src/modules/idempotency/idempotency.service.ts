@@ -129,9 +129,8 @@ export function createIdempotencyService(db: Db) {
     /**
      * Runs `work` at most once per (user, key). `work` gets the transaction to do its writes in;
      * the response is stored in that same transaction (by `work`'s own statement when it uses
-     * `answer`). Business errors are stored and replayed
-     * too (after the work's writes are rolled back); anything else rolls everything back,
-     * leaving the key free for a retry.
+     * `answer`). Business errors are stored and replayed too (after the work's writes are rolled
+     * back); anything else rolls everything back, leaving the key free for a retry.
      */
     async run<T>(
       userId: string,
