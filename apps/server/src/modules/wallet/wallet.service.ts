@@ -19,7 +19,7 @@ import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
-import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
+import type { LedgerService, Posting, PostingResult } from '../ledger/ledger.service.js';
 import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
@@ -150,51 +150,50 @@ export function createWalletService(deps: WalletDeps) {
         const feesAccount = ledger.platformAccount('fees', symbol);
         const shown = formatMoney(amount, info);
         const cents = usdCents(amount, info.decimals, rate);
+        const posting: Posting = {
+          kind: 'transfer',
+          status: 'completed',
+          legs: [
+            { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
+            { accountId: receiver.walletId, asset: symbol, amount },
+            { accountId: feesAccount, asset: symbol, amount: fee },
+          ],
+          activities: [
+            {
+              userId,
+              type: 'transfer_out',
+              status: 'completed',
+              asset: symbol,
+              amount,
+              fee,
+              usdCents: cents,
+              counterpartyUserId: receiver.userId,
+              fromAddress: `@${sender.tag}`,
+              toAddress: `@${receiver.tag}`,
+            },
+            {
+              userId: receiver.userId,
+              type: 'transfer_in',
+              status: 'completed',
+              asset: symbol,
+              amount,
+              usdCents: cents,
+              counterpartyUserId: userId,
+              fromAddress: `@${sender.tag}`,
+              toAddress: `@${receiver.tag}`,
+            },
+          ],
+          notifications: [
+            { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
+            { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
+          ],
+          metadata: { mode: 'tag', fee: fee.toString() },
+        };
         // The answer is stored by the posting's own statement: one round trip less under the locks.
         const answered = (result: PostingResult) => ({ data: 'success' as const, txHash: result.reference });
-        const result = await ledger.post(
-          tx,
-          {
-            kind: 'transfer',
-            status: 'completed',
-            legs: [
-              { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
-              { accountId: receiver.walletId, asset: symbol, amount },
-              { accountId: feesAccount, asset: symbol, amount: fee },
-            ],
-            activities: [
-              {
-                userId,
-                type: 'transfer_out',
-                status: 'completed',
-                asset: symbol,
-                amount,
-                fee,
-                usdCents: cents,
-                counterpartyUserId: receiver.userId,
-                fromAddress: `@${sender.tag}`,
-                toAddress: `@${receiver.tag}`,
-              },
-              {
-                userId: receiver.userId,
-                type: 'transfer_in',
-                status: 'completed',
-                asset: symbol,
-                amount,
-                usdCents: cents,
-                counterpartyUserId: userId,
-                fromAddress: `@${sender.tag}`,
-                toAddress: `@${receiver.tag}`,
-              },
-            ],
-            notifications: [
-              { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
-              { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
-            ],
-            metadata: { mode: 'tag', fee: fee.toString() },
-          },
-          { alsoWrite: (posted) => [answer.inStatement(answered(posted))] },
-        );
+        const result = await ledger.post(tx, posting, {
+          alsoWrite: (posted) => [answer.inStatement(answered(posted))],
+        });
         return answered(result);
       });
     },
