@@ -37,12 +37,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // The contract is schemas and pure functions: a module none of whose exports a chunk uses
-      // is dropped, and so is a formatter nobody reads (Intl's constructors are side-effect free).
-      // zod's calls are not marked pure: lib/zod-jitless's `z.config` must run (the CSP forbids
-      // zod's eval probe). The first screens import only their features' endpoint tables.
+      // is dropped, and so is a schema or formatter nobody reads (building a zod schema and
+      // Intl's constructors are side-effect free). The client calls the API through the contract's
+      // schema-free `routes`, so a screen that shows data and has no form builds no schema.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['Intl'],
+        manualPureFunctions: ['Intl', 'z'],
       },
       output: {
         // Long-lived vendor chunks: app deploys don't bust the cache for libraries.
@@ -54,8 +54,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // zod-jitless rides in zod's chunk so it runs before any chunk that builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -6,6 +6,8 @@ export * from './user.js';
 export * from './notifications.js';
 export * from './health.js';
 export * from './endpoints.js';
+export * from './route.js';
+export * from './routes.js';
 // Each feature's endpoint table on its own: a client that imports only the tables it calls leaves
 // the rest of the API's schemas out of its bundle.
 export * from './auth-endpoints.js';
@@ -14,6 +16,7 @@ export * from './wallet-endpoints.js';
 export * from './chains-endpoints.js';
 export * from './identity-endpoints.js';
 export * from './wallet.js';
+export * from './totals-definitions.js';
 export * from './transaction-details.js';
 export * from './fees.js';
 export * from './uploads.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payoutStatus, transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
+import { totalsDefinitions } from './totals-definitions.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
 export const decimalString = z
@@ -32,14 +33,6 @@ export const balance = z.object({
 });
 export type Balance = z.infer<typeof balance>;
 export const balanceList = z.array(balance);
-
-/** What the dashboard's lifetime totals count, shown to users beside them. */
-export const totalsDefinitions = {
-  deposits:
-    'Money that arrived from outside NaijaWallet: bank funding and on-chain deposits, valued at today’s prices. Transfers from other users are not deposits.',
-  withdrawals:
-    'Money sent out of NaijaWallet: to wallet addresses and banks, valued at today’s prices, fees not included. Transfers to other users are not withdrawals.',
-} as const;
 
 export const dashboardSummary = z.object({
   total_balance: z.string(),

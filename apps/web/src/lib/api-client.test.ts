@@ -1,4 +1,4 @@
-import { endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { ApiError, apiRequest, callEndpoint, errorMessage, onUnauthorized } from './api-client';
@@ -96,7 +96,7 @@ describe('apiRequest headers', () => {
 describe('callEndpoint', () => {
   it('fills path params and validates the response against the contract', async () => {
     const { calls } = mockFetch([{ method: 'PUT', path: '/api/notifications/abc', body: { ok: true } }]);
-    await expect(callEndpoint(endpoints.markNotificationRead, { params: { id: 'abc' } })).resolves.toEqual({
+    await expect(callEndpoint(routes.markNotificationRead, { params: { id: 'abc' } })).resolves.toEqual({
       ok: true,
     });
     expect(calls[0]?.method).toBe('PUT');
@@ -105,7 +105,7 @@ describe('callEndpoint', () => {
   it('rejects an answer that does not match the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch([{ path: '/api/notifications/unread', body: { nope: true } }]);
-    const error = await failure(callEndpoint(endpoints.unreadNotifications, {}));
+    const error = await failure(callEndpoint(routes.unreadNotifications, {}));
     expect(error.code).toBe('INVALID_RESPONSE');
   });
 });

@@ -1,4 +1,5 @@
-import type { Endpoint } from '@app/contract';
+import type { Endpoint, EndpointName, Route, endpoints } from '@app/contract';
+import { checkResponse } from '#server-data';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromBody } from './api-error';
 import { getToken } from './auth-token';
@@ -103,30 +104,29 @@ function buildPath(template: string, params: unknown, query: unknown): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+type Endpoints = typeof endpoints;
+
 /**
- * Calls an entry of the contract's `endpoints` registry and checks the answer against its
- * response schema, so a server that drifts from the contract fails loudly here.
+ * Calls an endpoint by its route (`routes.balances`); the contract's schemas give the types.
+ * In development and tests the answer is checked against the endpoint's response schema; a
+ * production build trusts the server that served it (`#server-data`, ADR 022).
  */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-): Promise<EndpointOutput<E>> {
+export async function callEndpoint<N extends EndpointName>(
+  route: Route<N>,
+  input: EndpointInput<Endpoints[N]>,
+): Promise<EndpointOutput<Endpoints[N]>> {
   const { params, body, query, ...rest } = input as EndpointInput<Endpoint> & {
     params?: unknown;
     body?: unknown;
     query?: unknown;
   };
-  const idempotencyKey = rest.idempotencyKey ?? (endpoint.idempotent ? crypto.randomUUID() : undefined);
-  const data = await apiRequest(buildPath(endpoint.path, params, query), {
+  const idempotencyKey = rest.idempotencyKey ?? (route.idempotent ? crypto.randomUUID() : undefined);
+  const data = await apiRequest(buildPath(route.path, params, query), {
     ...rest,
-    method: endpoint.method,
+    method: route.method,
     body,
     idempotencyKey,
   });
-  const parsed = endpoint.response.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError(200, 'Unexpected response from server', 'INVALID_RESPONSE');
-  }
-  return parsed.data as EndpointOutput<E>;
+  checkResponse(route.name, data);
+  return data as EndpointOutput<Endpoints[N]>;
 }

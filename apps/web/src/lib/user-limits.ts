@@ -1,4 +1,4 @@
-import { endpoints, type UserLimits } from '@app/contract';
+import { routes, type UserLimits } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
@@ -9,7 +9,7 @@ import { callEndpoint } from './api-client';
 export const userLimitsKey = ['users', 'limits'] as const;
 
 export function getUserLimits(signal?: AbortSignal): Promise<UserLimits> {
-  return callEndpoint(endpoints.userLimits, { signal });
+  return callEndpoint(routes.userLimits, { signal });
 }
 
 export function userLimitsQueryOptions() {

@@ -7,7 +7,7 @@ import { FakeWebSocket } from './fake-websocket';
 // Screens load lazily (their code is a separate chunk, imported on first render): on a busy machine
 // the first import of a route's module graph can take a few seconds.
 configure({ asyncUtilTimeout: 5_000 });
-// jsdom has no ResizeObserver; Radix's radio group (choice cards, segmented controls) sizes its
+// jsdom has no ResizeObserver; Radix's radio group (choice cards) sizes its
 // indicator with one. Nothing under test depends on the measurement.
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {

@@ -1,6 +1,5 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface Segment<T extends string> {
   value: T;
@@ -9,9 +8,10 @@ export interface Segment<T extends string> {
 }
 
 /**
- * A row of mutually exclusive options that change a setting in place (NGN / USD), on Radix
- * RadioGroup: one tab stop, arrow keys move and select. For options that switch a panel of
- * content, use `Tabs` instead.
+ * A row of mutually exclusive options that change a setting in place (NGN / USD). Native radio
+ * buttons under one name: the browser gives one tab stop, arrow keys that move and select, and the
+ * radio semantics, with no script to download (the dashboard shows one on its first screen). For
+ * options that switch a panel of content, use `Tabs` instead.
  */
 export function SegmentedControl<T extends string>({
   segments,
@@ -29,27 +29,24 @@ export function SegmentedControl<T extends string>({
   label: string;
   size?: 'sm' | 'md';
   className?: string;
-  /** Extra classes for each option (e.g. colours on a dark card). */
+  /** Extra classes for each option (e.g. colours on a dark card); `data-state` is `checked` or `unchecked`. */
   itemClassName?: string;
 }) {
+  const name = useId();
   return (
-    <RadioGroup.Root
-      value={value}
-      // Radix types the value as string; it is always one of `segments`.
-      onValueChange={(next) => onChange(next as T)}
+    <div
+      role="radiogroup"
       aria-label={label}
-      orientation="horizontal"
-      loop
       className={clsx('inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800', className)}
     >
       {segments.map((segment) => (
-        <RadioGroup.Item
+        <label
           key={segment.value}
-          value={segment.value}
           data-testid={segment.testId}
+          data-state={segment.value === value ? 'checked' : 'unchecked'}
           className={clsx(
-            'flex flex-1 items-center justify-center rounded-lg font-semibold transition-all',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+            'flex flex-1 cursor-pointer items-center justify-center rounded-lg font-semibold transition-all',
+            'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500',
             size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-10 px-4 text-sm',
             'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             'data-[state=checked]:bg-white data-[state=checked]:text-slate-900 data-[state=checked]:shadow-sm',
@@ -57,9 +54,17 @@ export function SegmentedControl<T extends string>({
             itemClassName,
           )}
         >
+          <input
+            type="radio"
+            className="sr-only"
+            name={name}
+            value={segment.value}
+            checked={segment.value === value}
+            onChange={() => onChange(segment.value)}
+          />
           <span className="whitespace-nowrap">{segment.label}</span>
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

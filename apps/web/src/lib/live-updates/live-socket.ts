@@ -1,4 +1,5 @@
-import { liveEvent, type LiveEvent } from '@app/contract';
+import type { LiveEvent } from '@app/contract';
+import { toLiveEvent } from '#server-data';
 import { reconnectDelay, type BackoffOptions } from './backoff';
 
 const CONNECTING = 0;
@@ -77,8 +78,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
         everReady = true;
         return;
       }
-      const parsed = liveEvent.safeParse(data);
-      if (parsed.success) options.onEvent(parsed.data);
+      const event = toLiveEvent(data);
+      if (event) options.onEvent(event);
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket !== ws) return;

@@ -1,10 +1,10 @@
-import { endpoints, type AdminAnalytics } from '@app/contract';
+import { routes, type AdminAnalytics } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export function getAnalytics(days: number, signal?: AbortSignal): Promise<AdminAnalytics> {
-  return callEndpoint(endpoints.adminAnalytics, { query: { days }, signal });
+  return callEndpoint(routes.adminAnalytics, { query: { days }, signal });
 }
 
 export function useAnalytics(days: number) {

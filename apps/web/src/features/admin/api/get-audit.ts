@@ -1,4 +1,4 @@
-import { endpoints, type AuditEntry } from '@app/contract';
+import { routes, type AuditEntry } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { adminKeys } from './query-keys';
 export const AUDIT_PAGE_SIZE = 50;
 
 export function getAudit(query: { action?: string; before?: string }, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return callEndpoint(endpoints.adminAudit, { query: { ...query, limit: AUDIT_PAGE_SIZE }, signal });
+  return callEndpoint(routes.adminAudit, { query: { ...query, limit: AUDIT_PAGE_SIZE }, signal });
 }
 
 /** `action` filters by an action or a prefix ending in '.' (e.g. 'payout.'); '' for all. */

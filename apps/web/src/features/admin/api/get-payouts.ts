@@ -1,4 +1,4 @@
-import { endpoints, type AdminPayout, type AdminPayoutStats, type PayoutStatus } from '@app/contract';
+import { routes, type AdminPayout, type AdminPayoutStats, type PayoutStatus } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -7,11 +7,11 @@ export function getAdminPayouts(
   query: { status?: PayoutStatus; q?: string },
   signal?: AbortSignal,
 ): Promise<AdminPayout[]> {
-  return callEndpoint(endpoints.adminPayouts, { query, signal });
+  return callEndpoint(routes.adminPayouts, { query, signal });
 }
 
 export function getPayoutStats(signal?: AbortSignal): Promise<AdminPayoutStats> {
-  return callEndpoint(endpoints.adminPayoutStats, { signal });
+  return callEndpoint(routes.adminPayoutStats, { signal });
 }
 
 /** Refreshed by `payout_update` events, which admins receive for every payout. */

@@ -1,4 +1,4 @@
-import { endpoints, type AdminUser, type KycStatus } from '@app/contract';
+import { routes, type AdminUser, type KycStatus } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -9,7 +9,7 @@ export function getUsers(
   query: { q?: string; kyc_status?: KycStatus; before?: string },
   signal?: AbortSignal,
 ): Promise<AdminUser[]> {
-  return callEndpoint(endpoints.adminUsers, { query: { ...query, limit: USERS_PAGE_SIZE }, signal });
+  return callEndpoint(routes.adminUsers, { query: { ...query, limit: USERS_PAGE_SIZE }, signal });
 }
 
 /** Users newest first, a page at a time (the next page starts before the last user shown). */

@@ -1,4 +1,4 @@
-import { endpoints, type AdminPayout } from '@app/contract';
+import { routes, type AdminPayout } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -8,8 +8,8 @@ export type PayoutDecision = { kind: 'approve'; id: string } | { kind: 'reject';
 export function decidePayout(decision: PayoutDecision): Promise<AdminPayout> {
   const params = { id: decision.id };
   return decision.kind === 'approve'
-    ? callEndpoint(endpoints.approvePayout, { params })
-    : callEndpoint(endpoints.rejectPayout, { params, body: { reason: decision.reason } });
+    ? callEndpoint(routes.approvePayout, { params })
+    : callEndpoint(routes.rejectPayout, { params, body: { reason: decision.reason } });
 }
 
 export function usePayoutDecision() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -14,16 +14,16 @@ export async function runUserAction(action: UserAction): Promise<void> {
   const params = { id: action.userId };
   switch (action.kind) {
     case 'approve-kyc':
-      await callEndpoint(endpoints.approveKyc, { params });
+      await callEndpoint(routes.approveKyc, { params });
       return;
     case 'reject-kyc':
-      await callEndpoint(endpoints.rejectKyc, { params, body: { reason: action.reason } });
+      await callEndpoint(routes.rejectKyc, { params, body: { reason: action.reason } });
       return;
     case 'freeze':
-      await callEndpoint(endpoints.freezeUser, { params, body: { reason: action.reason } });
+      await callEndpoint(routes.freezeUser, { params, body: { reason: action.reason } });
       return;
     case 'unfreeze':
-      await callEndpoint(endpoints.unfreezeUser, { params, body: { reason: action.reason } });
+      await callEndpoint(routes.unfreezeUser, { params, body: { reason: action.reason } });
   }
 }
 

@@ -1,10 +1,10 @@
-import { endpoints, type Tier, type UserLimits } from '@app/contract';
+import { routes, type Tier, type UserLimits } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export function getUserLimits(id: string, signal?: AbortSignal): Promise<UserLimits> {
-  return callEndpoint(endpoints.adminUserLimits, { params: { id }, signal });
+  return callEndpoint(routes.adminUserLimits, { params: { id }, signal });
 }
 
 export function useAdminUserLimits(id: string) {
@@ -12,7 +12,7 @@ export function useAdminUserLimits(id: string) {
 }
 
 export function setUserTier(input: { userId: string; tier: Tier; reason: string }): Promise<UserLimits> {
-  return callEndpoint(endpoints.setUserTier, {
+  return callEndpoint(routes.setUserTier, {
     params: { id: input.userId },
     body: { tier: input.tier, reason: input.reason },
   });

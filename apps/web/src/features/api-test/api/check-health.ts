@@ -1,6 +1,6 @@
-import { endpoints, type HealthResponse } from '@app/contract';
+import { routes, type HealthResponse } from '@app/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
 export function checkHealth(): Promise<HealthResponse> {
-  return callEndpoint(endpoints.health, { token: null });
+  return callEndpoint(routes.health, { token: null });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 
 /** Fixed probe credentials; no such account is expected to exist. */
@@ -11,9 +11,9 @@ export type LoginProbeResult = { ok: true; detail: string } | { ok: false; detai
 
 export async function probeLogin(): Promise<LoginProbeResult> {
   try {
-    const auth = await callEndpoint(endpoints.login, { body: TEST_CREDENTIALS, token: null });
+    const auth = await callEndpoint(routes.login, { body: TEST_CREDENTIALS, token: null });
     // The probe account exists: revoke the session it just created, we never use it.
-    await callEndpoint(endpoints.logout, { token: auth.token }).catch(() => undefined);
+    await callEndpoint(routes.logout, { token: auth.token }).catch(() => undefined);
     return { ok: true, detail: `signed in as @${auth.user.tag}` };
   } catch (error) {
     if (

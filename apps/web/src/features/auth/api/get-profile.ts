@@ -1,11 +1,11 @@
-import { authEndpoints, type User } from '@app/contract';
+import { routes, type User } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return callEndpoint(authEndpoints.profile, { signal });
+  return callEndpoint(routes.profile, { signal });
 }
 
 export function profileQueryOptions() {

@@ -1,9 +1,9 @@
-import { authEndpoints, type AuthResponse, type LoginRequest } from '@app/contract';
+import { routes, type AuthResponse, type LoginRequest } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
-  return callEndpoint(authEndpoints.login, { body });
+  return callEndpoint(routes.login, { body });
 }
 
 export function useLogin() {

@@ -1,7 +1,7 @@
-import { authEndpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Revokes the current session server-side. */
 export async function logout(): Promise<void> {
-  await callEndpoint(authEndpoints.logout, {});
+  await callEndpoint(routes.logout, {});
 }

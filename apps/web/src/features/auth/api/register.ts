@@ -1,4 +1,4 @@
-import { authEndpoints, type AuthResponse } from '@app/contract';
+import { routes, type AuthResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export interface RegisterInput {
 
 /** The server assigns deposit addresses, so no client-generated address is sent. */
 export function register(body: RegisterInput): Promise<AuthResponse> {
-  return callEndpoint(authEndpoints.register, { body });
+  return callEndpoint(routes.register, { body });
 }
 
 export function useRegister() {

@@ -1,10 +1,10 @@
-import { endpoints, type BillCatalog } from '@app/contract';
+import { routes, type BillCatalog } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { billKeys } from './query-keys';
 
 export function getBillCatalog(signal?: AbortSignal): Promise<BillCatalog> {
-  return callEndpoint(endpoints.billsCatalog, { signal });
+  return callEndpoint(routes.billsCatalog, { signal });
 }
 
 export function billCatalogQueryOptions() {

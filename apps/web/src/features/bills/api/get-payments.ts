@@ -1,4 +1,4 @@
-import { endpoints, type BillPayment } from '@app/contract';
+import { routes, type BillPayment } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { billKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { billKeys } from './query-keys';
 export const RECENT_BILLS = 6;
 
 export function getBillPayments(limit: number, signal?: AbortSignal): Promise<BillPayment[]> {
-  return callEndpoint(endpoints.billPayments, { query: { limit }, signal });
+  return callEndpoint(routes.billPayments, { query: { limit }, signal });
 }
 
 export function billPaymentsQueryOptions(limit = RECENT_BILLS) {
@@ -21,7 +21,7 @@ export function useBillPayments(limit = RECENT_BILLS) {
 }
 
 export function getBillPayment(id: string, signal?: AbortSignal): Promise<BillPayment> {
-  return callEndpoint(endpoints.billPayment, { params: { id }, signal });
+  return callEndpoint(routes.billPayment, { params: { id }, signal });
 }
 
 /** One payment, refreshed live (a pending one turns delivered or failed while it is on screen). */

@@ -1,4 +1,4 @@
-import { endpoints, type BillPayRequest, type BillPayResponse } from '@app/contract';
+import { routes, type BillPayRequest, type BillPayResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { billKeys } from './query-keys';
@@ -8,7 +8,7 @@ export function payBill({
   idempotencyKey,
   ...body
 }: BillPayRequest & { idempotencyKey: string }): Promise<BillPayResponse> {
-  return callEndpoint(endpoints.payBill, { body, idempotencyKey });
+  return callEndpoint(routes.payBill, { body, idempotencyKey });
 }
 
 export function usePayBill() {

@@ -1,4 +1,4 @@
-import { endpoints, type BillVerifyResponse } from '@app/contract';
+import { routes, type BillVerifyResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { billKeys } from './query-keys';
@@ -12,7 +12,7 @@ export interface VerifyInput {
 
 export function verifyCustomer(input: VerifyInput, signal?: AbortSignal): Promise<BillVerifyResponse> {
   const { variation_code, ...rest } = input;
-  return callEndpoint(endpoints.verifyBillCustomer, {
+  return callEndpoint(routes.verifyBillCustomer, {
     body: variation_code ? { ...rest, variation_code } : rest,
     signal,
   });

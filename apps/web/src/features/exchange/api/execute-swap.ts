@@ -1,4 +1,4 @@
-import { endpoints, type SwapResult } from '@app/contract';
+import { routes, type SwapResult } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { balancesKey, exchangeKeys } from './query-keys';
@@ -10,7 +10,7 @@ export interface ExecuteSwapInput {
 }
 
 export function executeSwap({ idempotencyKey, ...body }: ExecuteSwapInput): Promise<SwapResult> {
-  return callEndpoint(endpoints.executeSwap, { body, idempotencyKey });
+  return callEndpoint(routes.executeSwap, { body, idempotencyKey });
 }
 
 export function useExecuteSwap() {

@@ -1,11 +1,11 @@
-import { endpoints, type Conversion } from '@app/contract';
+import { routes, type Conversion } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 import { exchangeKeys } from './query-keys';
 
 export function getConversions(signal?: AbortSignal): Promise<Conversion[]> {
-  return callEndpoint(endpoints.conversions, { query: { limit: 100 }, signal });
+  return callEndpoint(routes.conversions, { query: { limit: 100 }, signal });
 }
 
 /** Conversions to and from NGN, manual and auto, newest first. */

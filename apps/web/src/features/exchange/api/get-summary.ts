@@ -1,4 +1,4 @@
-import { endpoints, type DashboardSummary } from '@app/contract';
+import { routes, type DashboardSummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/api-client';
 export const summaryKey = ['wallet', 'dashboard-summary'] as const;
 
 export function getSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return callEndpoint(endpoints.dashboardSummary, { signal });
+  return callEndpoint(routes.dashboardSummary, { signal });
 }
 
 /** Portfolio totals in USD and NGN for the hub's header. */

@@ -1,4 +1,4 @@
-import { endpoints, type AssetSymbol, type SwapQuote } from '@app/contract';
+import { routes, type AssetSymbol, type SwapQuote } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { exchangeKeys } from './query-keys';
@@ -11,7 +11,7 @@ export interface QuoteInput {
 }
 
 export function getSwapQuote(body: QuoteInput, signal?: AbortSignal): Promise<SwapQuote> {
-  return callEndpoint(endpoints.swapQuote, { body, signal });
+  return callEndpoint(routes.swapQuote, { body, signal });
 }
 
 /** Until the quote's lock ends; then a fresh one is fetched (while the page is visible). */

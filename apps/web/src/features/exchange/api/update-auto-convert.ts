@@ -1,10 +1,10 @@
-import { endpoints, type Balance, type UpdateBalanceRequest } from '@app/contract';
+import { routes, type Balance, type UpdateBalanceRequest } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { balancesKey } from './query-keys';
 
 export function updateAutoConvert(balanceId: string, body: UpdateBalanceRequest): Promise<Balance> {
-  return callEndpoint(endpoints.updateBalance, { params: { id: balanceId }, body });
+  return callEndpoint(routes.updateBalance, { params: { id: balanceId }, body });
 }
 
 /** PUT /balances/{id} (spec §7); the updated balance replaces the cached one at once. */

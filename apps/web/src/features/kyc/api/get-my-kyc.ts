@@ -1,11 +1,11 @@
-import { identityEndpoints, type KycMe } from '@app/contract';
+import { routes, type KycMe } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const myKycQueryKey = ['kyc', 'me'] as const;
 
 export function getMyKyc(signal?: AbortSignal): Promise<KycMe> {
-  return callEndpoint(identityEndpoints.myKyc, { signal });
+  return callEndpoint(routes.myKyc, { signal });
 }
 
 /** While a submission is under review, asks again every 30 seconds so a decision shows up by itself. */

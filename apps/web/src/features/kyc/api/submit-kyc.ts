@@ -1,4 +1,4 @@
-import { endpoints, kycMessages, type KycMe, type KycSubmissionRequest } from '@app/contract';
+import { routes, kycMessages, type KycMe, type KycSubmissionRequest } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { callEndpoint } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { myKycQueryKey } from './get-my-kyc';
 const profileQueryKey = ['users', 'profile'] as const;
 
 export function submitKyc(body: KycSubmissionRequest): Promise<KycMe> {
-  return callEndpoint(endpoints.submitKyc, { body });
+  return callEndpoint(routes.submitKyc, { body });
 }
 
 export function useSubmitKyc() {

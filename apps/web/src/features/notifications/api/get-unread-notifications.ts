@@ -1,4 +1,4 @@
-import { notificationsEndpoints, type Notification } from '@app/contract';
+import { routes, type Notification } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function getUnreadNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return callEndpoint(notificationsEndpoints.unreadNotifications, { signal });
+  return callEndpoint(routes.unreadNotifications, { signal });
 }
 
 export function unreadNotificationsQueryOptions() {

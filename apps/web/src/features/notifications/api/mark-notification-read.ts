@@ -1,10 +1,10 @@
-import { notificationsEndpoints, type Notification } from '@app/contract';
+import { routes, type Notification } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { unreadNotificationsQueryKey } from './get-unread-notifications';
 
 export async function markNotificationRead(id: string): Promise<void> {
-  await callEndpoint(notificationsEndpoints.markNotificationRead, { params: { id } });
+  await callEndpoint(routes.markNotificationRead, { params: { id } });
 }
 
 /** Removes the notification from the unread list at once; puts it back if the server refuses. */

@@ -1,4 +1,4 @@
-import { endpoints, type Balance } from '@app/contract';
+import { routes, type Balance } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { callEndpoint } from '../../../lib/api-client';
 export const receiveBalancesKey = ['wallet', 'balances'] as const;
 
 export function getReceiveBalances(signal?: AbortSignal): Promise<Balance[]> {
-  return callEndpoint(endpoints.balances, { signal });
+  return callEndpoint(routes.balances, { signal });
 }
 
 /** Balances with their deposit addresses. Load failures are only logged (spec §8). */

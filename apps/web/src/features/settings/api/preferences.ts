@@ -1,4 +1,4 @@
-import { identityEndpoints, type Preferences, type PreferencesUpdate } from '@app/contract';
+import { routes, type Preferences, type PreferencesUpdate } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const preferencesQueryKey = ['users', 'preferences'] as const;
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: preferencesQueryKey,
-    queryFn: ({ signal }) => callEndpoint(identityEndpoints.preferences, { signal }),
+    queryFn: ({ signal }) => callEndpoint(routes.preferences, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -29,7 +29,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'preferences', 'update'],
-    mutationFn: (body: PreferencesUpdate) => callEndpoint(identityEndpoints.updatePreferences, { body }),
+    mutationFn: (body: PreferencesUpdate) => callEndpoint(routes.updatePreferences, { body }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
       const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);

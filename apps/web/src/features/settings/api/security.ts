@@ -1,4 +1,4 @@
-import { endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -8,19 +8,19 @@ const sessionsKey = ['auth', 'sessions'] as const;
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => callEndpoint(endpoints.twoFactorStatus, { signal }),
+    queryFn: ({ signal }) => callEndpoint(routes.twoFactorStatus, { signal }),
   });
 }
 
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => callEndpoint(endpoints.twoFactorSetup, {}) });
+  return useMutation({ mutationFn: () => callEndpoint(routes.twoFactorSetup, {}) });
 }
 
 export function useToggleTwoFactor(action: 'enable' | 'disable') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      callEndpoint(action === 'enable' ? endpoints.twoFactorEnable : endpoints.twoFactorDisable, { body: { code } }),
+      callEndpoint(action === 'enable' ? routes.twoFactorEnable : routes.twoFactorDisable, { body: { code } }),
     onSuccess: (status) => queryClient.setQueryData(twoFactorKey, status),
   });
 }
@@ -29,19 +29,19 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) =>
-      callEndpoint(endpoints.changePassword, { body }),
+      callEndpoint(routes.changePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => callEndpoint(endpoints.sessions, { signal }) });
+  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => callEndpoint(routes.sessions, { signal }) });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(endpoints.revokeSession, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(routes.revokeSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -49,7 +49,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(endpoints.revokeOtherSessions, {}),
+    mutationFn: () => callEndpoint(routes.revokeOtherSessions, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

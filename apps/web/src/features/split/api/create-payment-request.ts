@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  routes,
   type AssetSymbol,
   type PaymentRequest,
   type SplitMethod,
@@ -19,7 +19,7 @@ export interface CreatePaymentRequestInput {
 }
 
 export function createPaymentRequest({ idempotencyKey, ...body }: CreatePaymentRequestInput): Promise<PaymentRequest> {
-  return callEndpoint(endpoints.createPaymentRequest, { body, idempotencyKey });
+  return callEndpoint(routes.createPaymentRequest, { body, idempotencyKey });
 }
 
 export function useCreatePaymentRequest() {

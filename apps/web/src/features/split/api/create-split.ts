@@ -1,4 +1,4 @@
-import { endpoints, type CreateSplitResponse, type SplitRecipientInput, type SplitMethod } from '@app/contract';
+import { routes, type CreateSplitResponse, type SplitRecipientInput, type SplitMethod } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { splitKeys } from './query-keys';
@@ -13,7 +13,7 @@ export interface CreateSplitInput {
 }
 
 export function createSplit({ idempotencyKey, ...body }: CreateSplitInput): Promise<CreateSplitResponse> {
-  return callEndpoint(endpoints.createSplit, { body, idempotencyKey });
+  return callEndpoint(routes.createSplit, { body, idempotencyKey });
 }
 
 export function useCreateSplit() {

@@ -1,10 +1,10 @@
-import { endpoints, type PaymentRequest } from '@app/contract';
+import { routes, type PaymentRequest } from '@app/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { useRequestMutation } from './use-request-mutation';
 
 /** Declines your share; the requester is told. */
 export function declineRequestItem({ id }: { id: string }): Promise<PaymentRequest> {
-  return callEndpoint(endpoints.declinePaymentRequestItem, { params: { id } });
+  return callEndpoint(routes.declinePaymentRequestItem, { params: { id } });
 }
 
 export const useDeclineRequestItem = () => useRequestMutation(declineRequestItem);

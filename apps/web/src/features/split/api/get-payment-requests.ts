@@ -1,4 +1,4 @@
-import { endpoints, type PaymentRequest, type PaymentRequestsQuery } from '@app/contract';
+import { routes, type PaymentRequest, type PaymentRequestsQuery } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { splitKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { splitKeys } from './query-keys';
 type ListQuery = Partial<PaymentRequestsQuery>;
 
 export function getPaymentRequests(query: ListQuery, signal?: AbortSignal): Promise<PaymentRequest[]> {
-  return callEndpoint(endpoints.paymentRequests, { query, signal });
+  return callEndpoint(routes.paymentRequests, { query, signal });
 }
 
 export function paymentRequestsQueryOptions(query: ListQuery) {
@@ -22,7 +22,7 @@ export function usePaymentRequests(query: ListQuery) {
 }
 
 export function getPaymentRequest(id: string, signal?: AbortSignal): Promise<PaymentRequest> {
-  return callEndpoint(endpoints.paymentRequest, { params: { id }, signal });
+  return callEndpoint(routes.paymentRequest, { params: { id }, signal });
 }
 
 export function usePaymentRequest(id: string | null, initial?: PaymentRequest) {

@@ -1,10 +1,10 @@
-import { endpoints, type TagLookupResult } from '@app/contract';
+import { routes, type TagLookupResult } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { splitKeys } from './query-keys';
 
 export function lookupTag(tag: string, signal?: AbortSignal): Promise<TagLookupResult> {
-  return callEndpoint(endpoints.lookupTag, { query: { tag }, signal });
+  return callEndpoint(routes.lookupTag, { query: { tag }, signal });
 }
 
 /** Whether a typed tag belongs to someone; null skips the lookup (empty or malformed tag). */

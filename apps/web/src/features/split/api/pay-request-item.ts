@@ -1,10 +1,10 @@
-import { endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { useRequestMutation } from './use-request-mutation';
 
 /** Pays your share (a transfer to the requester), once per user action. */
 export function payRequestItem({ id, idempotencyKey }: { id: string; idempotencyKey: string }) {
-  return callEndpoint(endpoints.payPaymentRequestItem, { params: { id }, idempotencyKey });
+  return callEndpoint(routes.payPaymentRequestItem, { params: { id }, idempotencyKey });
 }
 
 export const usePayRequestItem = () => useRequestMutation(payRequestItem);

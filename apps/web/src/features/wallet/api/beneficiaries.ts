@@ -1,11 +1,11 @@
-import { endpoints, type Beneficiary, type CreateBeneficiaryRequest } from '@app/contract';
+import { routes, type Beneficiary, type CreateBeneficiaryRequest } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 /** Saved recipients, most recently used first (all kinds; each form picks its own). */
 export function getBeneficiaries(signal?: AbortSignal): Promise<Beneficiary[]> {
-  return callEndpoint(endpoints.beneficiaries, { signal });
+  return callEndpoint(routes.beneficiaries, { signal });
 }
 
 export function useBeneficiaries() {
@@ -14,11 +14,11 @@ export function useBeneficiaries() {
 
 /** Saves a recipient, or marks a saved one as just used (it then comes first). */
 export function saveBeneficiary(body: CreateBeneficiaryRequest): Promise<Beneficiary> {
-  return callEndpoint(endpoints.createBeneficiary, { body });
+  return callEndpoint(routes.createBeneficiary, { body });
 }
 
 export function deleteBeneficiary(id: string) {
-  return callEndpoint(endpoints.deleteBeneficiary, { params: { id } });
+  return callEndpoint(routes.deleteBeneficiary, { params: { id } });
 }
 
 export function useSaveBeneficiary() {

@@ -1,11 +1,11 @@
-import { walletEndpoints, type Balance } from '@app/contract';
+import { routes, type Balance } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getBalances(signal?: AbortSignal): Promise<Balance[]> {
-  return callEndpoint(walletEndpoints.balances, { signal });
+  return callEndpoint(routes.balances, { signal });
 }
 
 export function balancesQueryOptions() {

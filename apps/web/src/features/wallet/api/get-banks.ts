@@ -1,10 +1,10 @@
-import { endpoints, type Bank } from '@app/contract';
+import { routes, type Bank } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getBanks(signal?: AbortSignal): Promise<Bank[]> {
-  return callEndpoint(endpoints.banks, { signal });
+  return callEndpoint(routes.banks, { signal });
 }
 
 /** The banks we pay out to; they change rarely. */

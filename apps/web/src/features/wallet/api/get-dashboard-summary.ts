@@ -1,11 +1,11 @@
-import { walletEndpoints, type DashboardSummary } from '@app/contract';
+import { routes, type DashboardSummary } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return callEndpoint(walletEndpoints.dashboardSummary, { signal });
+  return callEndpoint(routes.dashboardSummary, { signal });
 }
 
 export function dashboardSummaryQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints, type FeeQuote, type SendMode } from '@app/contract';
+import { routes, type FeeQuote, type SendMode } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
@@ -7,7 +7,7 @@ export function getFeeQuote(
   query: { balance_id: string; amount: string; mode: SendMode },
   signal?: AbortSignal,
 ): Promise<FeeQuote> {
-  return callEndpoint(endpoints.fees, { query, signal });
+  return callEndpoint(routes.fees, { query, signal });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { endpoints, type Payout } from '@app/contract';
+import { routes, type Payout } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getPayouts(signal?: AbortSignal): Promise<Payout[]> {
-  return callEndpoint(endpoints.payouts, { query: { limit: 20 }, signal });
+  return callEndpoint(routes.payouts, { query: { limit: 20 }, signal });
 }
 
 /** The user's recent bank payouts; live `payout_update` events refresh it. */

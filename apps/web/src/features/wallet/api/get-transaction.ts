@@ -1,10 +1,10 @@
-import { endpoints, type Transaction } from '@app/contract';
+import { routes, type Transaction } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getTransaction(id: string, signal?: AbortSignal): Promise<Transaction> {
-  return callEndpoint(endpoints.transaction, { params: { id }, signal });
+  return callEndpoint(routes.transaction, { params: { id }, signal });
 }
 
 export function transactionQueryOptions(id: string) {

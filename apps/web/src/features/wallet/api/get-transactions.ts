@@ -1,4 +1,4 @@
-import { walletEndpoints, type Transaction } from '@app/contract';
+import { routes, type Transaction } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys, type TransactionFilters } from './query-keys';
@@ -12,7 +12,7 @@ export function getTransactions(
   query: TransactionFilters & { limit?: number; before?: string },
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
-  return callEndpoint(walletEndpoints.transactions, { query, signal });
+  return callEndpoint(routes.transactions, { query, signal });
 }
 
 export function recentTransactionsQueryOptions(limit = RECENT_LIMIT) {

@@ -1,4 +1,4 @@
-import { endpoints, type ResolvedAccount } from '@app/contract';
+import { routes, type ResolvedAccount } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
@@ -7,7 +7,7 @@ export function resolveAccount(
   body: { bank_code: string; account_number: string },
   signal?: AbortSignal,
 ): Promise<ResolvedAccount> {
-  return callEndpoint(endpoints.resolveAccount, { body, signal });
+  return callEndpoint(routes.resolveAccount, { body, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints, type SendToBankResponse } from '@app/contract';
+import { routes, type SendToBankResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
@@ -14,7 +14,7 @@ export interface SendToBankInput {
 }
 
 export function sendToBank({ idempotencyKey, ...body }: SendToBankInput): Promise<SendToBankResponse> {
-  return callEndpoint(endpoints.sendToBank, { body, idempotencyKey });
+  return callEndpoint(routes.sendToBank, { body, idempotencyKey });
 }
 
 export function useSendToBank() {

@@ -1,4 +1,4 @@
-import { endpoints, type SendResponse } from '@app/contract';
+import { routes, type SendResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
@@ -13,7 +13,7 @@ export interface SendToTagInput {
 }
 
 export function sendToTag({ idempotencyKey, ...body }: SendToTagInput): Promise<SendResponse> {
-  return callEndpoint(endpoints.sendToTag, { body, idempotencyKey });
+  return callEndpoint(routes.sendToTag, { body, idempotencyKey });
 }
 
 export function useSendToTag() {

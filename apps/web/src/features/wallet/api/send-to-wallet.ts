@@ -1,4 +1,4 @@
-import { endpoints, type SendResponse } from '@app/contract';
+import { routes, type SendResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
@@ -13,7 +13,7 @@ export interface SendToWalletInput {
 }
 
 export function sendToWallet({ idempotencyKey, ...body }: SendToWalletInput): Promise<SendResponse> {
-  return callEndpoint(endpoints.sendToWallet, { body, idempotencyKey });
+  return callEndpoint(routes.sendToWallet, { body, idempotencyKey });
 }
 
 export function useSendToWallet() {

@@ -1,4 +1,4 @@
-import { walletEndpoints, type Transaction } from '@app/contract';
+import { routes, type Transaction } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export const BALANCE_SYNC_MS = 30_000;
 export const LAST_SYNC_KEY = 'balance-sync-at';
 
 export async function syncBalances(signal?: AbortSignal): Promise<Transaction[]> {
-  const { credited } = await callEndpoint(walletEndpoints.syncBalances, { signal });
+  const { credited } = await callEndpoint(routes.syncBalances, { signal });
   return credited;
 }
 
