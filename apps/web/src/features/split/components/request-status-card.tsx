@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { useCancelRequest } from '../api/cancel-request';
 import { useCancelRequestItem } from '../api/cancel-request-item';
 import { useRemindRequestItem } from '../api/remind-request-item';
@@ -15,7 +15,6 @@ const units = (amount: string, decimals: number) => {
   const parsed = parseAmount(amount, decimals, { allowZero: true });
   return parsed.ok ? parsed.value : 0n;
 };
-const time = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
 
 function PersonRow({ item, asset }: { item: PaymentRequestItem; asset: { symbol: string; decimals: number } }) {
   const remind = useRemindRequestItem();
@@ -45,7 +44,7 @@ function PersonRow({ item, asset }: { item: PaymentRequestItem; asset: { symbol:
             disabled={Boolean(waitUntil)}
             focusableWhenDisabled
             loading={remind.isPending}
-            title={waitUntil ? `You can remind @${item.tag} again at ${time.format(waitUntil)}` : undefined}
+            title={waitUntil ? `You can remind @${item.tag} again at ${formatTime(waitUntil)}` : undefined}
             leftIcon={<BellRing className="size-3.5" aria-hidden />}
             onClick={() =>
               remind.mutate(
@@ -58,7 +57,7 @@ function PersonRow({ item, asset }: { item: PaymentRequestItem; asset: { symbol:
             }
             data-testid="split-request-remind"
           >
-            {waitUntil ? `Remind after ${time.format(waitUntil)}` : 'Remind'}
+            {waitUntil ? `Remind after ${formatTime(waitUntil)}` : 'Remind'}
           </Button>
           <Button
             size="sm"
