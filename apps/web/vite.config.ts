@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
@@ -7,7 +9,19 @@ import { routePreloads } from './build/route-preloads';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build (its dev warnings on, and
+ * checks that cost start-up time); it ships a production build beside it. Production bundles
+ * take that one; the dev server and tests keep the warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production', 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production', 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     tailwindcss(),
@@ -66,4 +80,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));
