@@ -3,7 +3,8 @@ import { kycForm, kycMessages, type KycFormValues } from './kyc.js';
 import { sendForms } from './send-form.js';
 import { changePasswordForm } from './settings.js';
 import { registerForm } from './user.js';
-import { fieldErrors, messages } from './validation.js';
+import { fieldErrors } from './validation.js';
+import { messages } from './validation-rules.js';
 import type { z } from 'zod';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatNgn } from './display.js';
 import { addressShapeError } from './chains.js';
 import { isValidNubanFor, bankNameOf, payoutMessages } from './payouts.js';
-import { TAG_PATTERN } from './validation.js';
+import { TAG_PATTERN } from './validation-rules.js';
 
 /**
  * Limits by verification tier (issue 15). The figures are the Central Bank of Nigeria's

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordsMatch } from './user.js';
-import { messages, newPasswordField, passwordField } from './validation.js';
+import { newPasswordField, passwordField } from './validation.js';
+import { messages } from './validation-rules.js';
 
 /** What a notification is about; each category can be switched off in Settings, except `account`. */
 export const notificationCategory = z.enum(['transaction', 'security', 'price_alert', 'marketing', 'weekly_report']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, messages, newPasswordField, passwordField, tagField } from './validation.js';
+import { emailField, newPasswordField, passwordField, tagField } from './validation.js';
+import { messages } from './validation-rules.js';
 
 export const kycStatus = z.enum(['none', 'pending', 'verified', 'rejected']);
 export type KycStatus = z.infer<typeof kycStatus>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequest, registerRequest } from './user.js';
-import { controlCharacterPaths, fieldErrors, messages } from './validation.js';
+import { controlCharacterPaths, fieldErrors } from './validation.js';
+import { messages } from './validation-rules.js';
 
 const errorsOf = (schema: typeof registerRequest | typeof loginRequest, value: unknown) => {
   const r = schema.safeParse(value);

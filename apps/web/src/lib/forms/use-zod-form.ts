@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   get,
   useForm,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type Resolver,
   type UseFormProps,
 } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
@@ -13,6 +14,25 @@ import { errorMessage, isApiError } from '../api-client';
 
 /** Any zod 4 schema, classic (`zod`) or mini (`zod/mini`), whose input is the form's values. */
 export type FormSchema<Values extends FieldValues, Output> = z4.$ZodType<Output, Values>;
+
+/**
+ * A schema, or a function that loads one. A screen whose first paint should not build schemas
+ * (sign-in) passes `() => import('…').then((m) => m.schema)`: the schema's code loads on the
+ * first keystroke, and a check that comes before it waits for it.
+ */
+export type SchemaSource<Values extends FieldValues, Output> =
+  FormSchema<Values, Output> | (() => Promise<FormSchema<Values, Output>>);
+
+function lazyResolver<Values extends FieldValues, Output>(source: SchemaSource<Values, Output>) {
+  let resolver: Promise<Resolver<Values, unknown, Output>> | undefined;
+  const load = () =>
+    (resolver ??= (typeof source === 'function' ? source() : Promise.resolve(source)).then((schema) =>
+      zodResolver(schema),
+    ));
+  const resolve: Resolver<Values, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { load, resolve };
+}
 
 export type FieldOptions<Values extends FieldValues, Name extends FieldPath<Values>> = RegisterOptions<Values, Name> & {
   /** Rewrites what was typed before it is stored, e.g. keep digits only. */
@@ -22,7 +42,8 @@ export type FieldOptions<Values extends FieldValues, Name extends FieldPath<Valu
 const SERVER_ERROR = 'root.server' as const;
 
 /**
- * The app's one way to hold a form: react-hook-form validated by a zod schema from the contract.
+ * The app's one way to hold a form: react-hook-form validated by a zod schema from the contract
+ * (or a loader of one: `SchemaSource`).
  * Errors show once a field was typed in and left, or a submit was tried, then follow every
  * keystroke; so does any error already on show. Merely passing through an empty field shows
  * nothing: an error appearing on blur would also move the button the user is pressing.
@@ -37,14 +58,16 @@ const SERVER_ERROR = 'root.server' as const;
  *   when the field it repeats changes).
  */
 export function useZodForm<Values extends FieldValues, Output = Values>(
-  schema: FormSchema<Values, Output>,
+  schema: SchemaSource<Values, Output>,
   options: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {},
 ) {
+  // A new schema (one built from state, e.g. for the chosen asset's decimals) takes effect at once.
+  const { load, resolve } = useMemo(() => lazyResolver(schema), [schema]);
   const form = useForm<Values, unknown, Output>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema),
+    resolver: resolve,
   });
   const { register, formState, getValues, setError, getFieldState, trigger } = form;
 
@@ -56,6 +79,7 @@ export function useZodForm<Values extends FieldValues, Output = Values>(
     return {
       ...registered,
       onChange: async (event: { target: unknown; type?: unknown }) => {
+        void load();
         const target = event.target as { value?: unknown };
         if (normalize && typeof target.value === 'string') target.value = normalize(target.value);
         await registered.onChange(event);

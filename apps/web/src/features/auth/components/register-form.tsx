@@ -1,4 +1,4 @@
-import { messages, registerForm, type AuthResponse, type RegisterFormValues } from '@app/contract';
+import { messages, type AuthResponse, type RegisterFormValues } from '@app/contract';
 import { AtSign, Lock, Mail } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegister } from '../api/register';
 
 const defaultValues: RegisterFormValues = { tag: '', email: '', password: '', confirmPassword: '', terms: false };
+const loadSchema = () => import('../lib/auth-schemas').then((m) => m.registerForm);
 
 export function RegisterForm({
   onAuthenticated,
@@ -19,7 +20,7 @@ export function RegisterForm({
   /** Focus the first field on mount (on page load, not when a keyboard user arrows to this tab). */
   autoFocus?: boolean;
 }) {
-  const form = useZodForm(registerForm, { defaultValues });
+  const form = useZodForm(loadSchema, { defaultValues });
   const registerMutation = useRegister();
 
   const onSubmit = form.handleSubmit(

@@ -1,4 +1,4 @@
-import { loginRequest, type AuthResponse, type LoginRequest } from '@app/contract';
+import type { AuthResponse, LoginRequest } from '@app/contract';
 import { KeyRound, Lock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useLogin } from '../api/login';
 
 const defaultValues: LoginRequest = { email: '', password: '', totp: '' };
+const loadSchema = () => import('../lib/auth-schemas').then((m) => m.loginRequest);
 const TOTP_REQUIRED = 'TOTP_REQUIRED';
 
 export function SignInForm({
@@ -20,7 +21,7 @@ export function SignInForm({
   /** Focus the email field on mount (on page load, not when a keyboard user arrows to this tab). */
   autoFocus?: boolean;
 }) {
-  const form = useZodForm(loginRequest, { defaultValues });
+  const form = useZodForm(loadSchema, { defaultValues });
   const loginMutation = useLogin();
   // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
   const [needsCode, setNeedsCode] = useState(false);
