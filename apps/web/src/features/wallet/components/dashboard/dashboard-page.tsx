@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useBalanceVisibility } from '../../../../lib/balance-visibility';
 import { useCurrentUser } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -16,6 +17,10 @@ export function DashboardPage() {
   const { visible, toggle } = useBalanceVisibility();
   const summary = useDashboardSummary();
   const balances = useBalances();
+  // The balance card (the screen's largest paint) renders as soon as its data is in; the parts
+  // below it take their data in a background render React slices, so no long task blocks a tap.
+  const laterSummary = useDeferredValue(summary.data);
+  const laterBalances = useDeferredValue(balances.data);
 
   return (
     <div data-testid="dashboard" className="space-y-5 sm:space-y-6">
@@ -32,12 +37,12 @@ export function DashboardPage() {
         onToggleVisible={toggle}
         swapFrom={largestToken(balances.data)}
       />
-      <StatCards summary={summary.data} balances={balances.data} visible={visible} />
+      <StatCards summary={laterSummary} balances={laterBalances} visible={visible} />
       <div className="grid gap-5 sm:gap-6 2xl:grid-cols-5">
         <div className="2xl:col-span-2">
           <AssetsList
-            balances={balances.data}
-            isPending={balances.isPending}
+            balances={laterBalances}
+            isPending={!laterBalances && !balances.isError}
             isError={balances.isError}
             onRetry={() => void balances.refetch()}
             visible={visible}

@@ -1,4 +1,5 @@
 import { ArrowRight, History } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -10,7 +11,10 @@ import { TransactionsSkeleton } from '../transactions/transactions-skeleton';
 
 /** The 5 newest transactions (spec §9) with a link to the full history. */
 export function RecentTransactions() {
-  const { data, isPending, isError, refetch } = useRecentTransactions();
+  const recent = useRecentTransactions();
+  // Below the balance card: rendered in a background render once the data is in (DashboardPage).
+  const data = useDeferredValue(recent.data);
+  const { isError, refetch } = recent;
   return (
     <Card data-testid="recent-transactions" className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 dark:border-slate-800">
@@ -24,12 +28,12 @@ export function RecentTransactions() {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      {isPending ? (
-        <TransactionsSkeleton rows={3} />
-      ) : isError && !data ? (
+      {!data && isError ? (
         <div className="p-4">
           <LoadError message="We couldn't load your transactions." onRetry={() => void refetch()} />
         </div>
+      ) : !data ? (
+        <TransactionsSkeleton rows={3} />
       ) : data.length === 0 ? (
         <EmptyState
           icon={<History className="size-7" aria-hidden />}
