@@ -42,10 +42,9 @@ export function SegmentedControl<T extends string>({
       {segments.map((segment) => (
         <label
           key={segment.value}
-          data-testid={segment.testId}
           data-state={segment.value === value ? 'checked' : 'unchecked'}
           className={clsx(
-            'flex flex-1 cursor-pointer items-center justify-center rounded-lg font-semibold transition-all',
+            'relative flex flex-1 cursor-pointer items-center justify-center rounded-lg font-semibold transition-all',
             'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500',
             size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-10 px-4 text-sm',
             'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
@@ -54,9 +53,11 @@ export function SegmentedControl<T extends string>({
             itemClassName,
           )}
         >
+          {/* Over the whole option, invisible: the radio is what is clicked, focused and checked. */}
           <input
             type="radio"
-            className="sr-only"
+            data-testid={segment.testId}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
             name={name}
             value={segment.value}
             checked={segment.value === value}
