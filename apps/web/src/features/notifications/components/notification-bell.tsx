@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAfterStartup } from '../../../lib/use-after-startup';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { BellButton } from './bell-button';
@@ -18,7 +18,9 @@ export function NotificationBell() {
   const bell = (
     <BellButton
       count={notifications.length}
-      onClick={() => startTransition(() => setPressed(true))}
+      // Not a transition: a press is urgent, and a transition could wait behind others (a screen's
+      // deferred render) while the dropdown's code is already here.
+      onClick={() => setPressed(true)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />
