@@ -9,13 +9,6 @@ export * from './health.js';
 export * from './endpoints.js';
 export * from './route.js';
 export * from './routes.js';
-// Each feature's endpoint table on its own: a client that imports only the tables it calls leaves
-// the rest of the API's schemas out of its bundle.
-export * from './auth-endpoints.js';
-export * from './notifications-endpoints.js';
-export * from './wallet-endpoints.js';
-export * from './chains-endpoints.js';
-export * from './identity-endpoints.js';
 export * from './wallet.js';
 export * from './totals-definitions.js';
 export * from './transaction-details.js';
