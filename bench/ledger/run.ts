@@ -19,6 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
+import { serverNodeArgs } from '../../scripts/server-command.mjs';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -291,7 +292,7 @@ async function measure(processes: number): Promise<Figures> {
   const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, ...serverNodeArgs], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -5,11 +5,12 @@
  * bytes and the initial-JS budget; asserts nothing. `npm run bench:web` builds first.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { serverNodeArgs } from '../../scripts/server-command.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3260);
 const base = `http://127.0.0.1:${PORT}`;
@@ -34,7 +35,7 @@ async function waitFor(url: string, ms = 120_000) {
 }
 
 function startServer(dataDir: string) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  return spawn(process.execPath, serverNodeArgs, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -98,6 +99,9 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/** BENCH_WEB_REPORT_DIR keeps every run's full report, numbered in the order they ran. */
+let reportsWritten = 0;
+
 async function measure(browser: Browser, path: string, token?: string): Promise<Figures> {
   // A signed-in visit: the token is in localStorage before Lighthouse loads the page (and it is
   // told not to reset storage). The HTTP cache is cleared here instead: a first visit of the day.
@@ -122,9 +126,9 @@ async function measure(browser: Browser, path: string, token?: string): Promise<
   if (!result) throw new Error('lighthouse returned nothing');
   if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
   if (process.env.BENCH_WEB_REPORT_DIR) {
-    const { writeFileSync } = await import('node:fs');
+    mkdirSync(process.env.BENCH_WEB_REPORT_DIR, { recursive: true });
     writeFileSync(
-      join(process.env.BENCH_WEB_REPORT_DIR, `${path.replace(/\W/g, '') || 'root'}.json`),
+      join(process.env.BENCH_WEB_REPORT_DIR, `${path.replace(/\W/g, '') || 'root'}-${++reportsWritten}.json`),
       JSON.stringify(result.lhr),
     );
   }

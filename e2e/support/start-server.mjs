@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, serverNodeArgs, {
   cwd: repoRoot, // the server resolves its imports and the web dist from the repo root
   stdio: 'inherit',
   env: {

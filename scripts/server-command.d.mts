@@ -1,0 +1,2 @@
+/** See server-command.mjs. */
+export declare const serverNodeArgs: string[];
