@@ -5,7 +5,7 @@
  * `--max-semi-space-size=64` (MiB; V8's default is 16): each request allocates short-lived
  * objects (the request, its JSON, the rows, the promises). With four times the young generation,
  * a `bench:ledger` run did 195 scavenges instead of 663, and the tail at half load shrank: p99
- * 19–61 ms in seven runs without it, 13–28 ms in six with it, in one sitting (README,
- * Performance). It costs up to about 150 MB more memory per process under load.
+ * median 31 ms (19–61) in seven runs without it, 17 ms (13–83) in seven with it, in one sitting
+ * (README, Performance). It costs up to about 150 MB more memory per process under load.
  */
 export const serverNodeArgs = ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/server.ts'];
