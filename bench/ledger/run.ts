@@ -10,7 +10,8 @@
  * phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
  * BENCH_VERBOSE=1 prints how long the queued emails took to send and when the slow answers of the
- * latency phase came; BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) and BENCH_SERVER_STDOUT=1 help
+ * latency phase came (from the phase's start, printed in epoch milliseconds to line them up with
+ * the server's or PostgreSQL's own logs); BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) and BENCH_SERVER_STDOUT=1 help
  * profile the server.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -240,6 +241,7 @@ async function openLoop(
   const pending: Promise<void>[] = [];
   const interval = 1000 / rate;
   const start = performance.now();
+  const startedAt = Date.now();
   for (let i = 0; performance.now() - start < seconds * 1000; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
@@ -255,6 +257,7 @@ async function openLoop(
   await Promise.all(pending);
   if (report && process.env.BENCH_VERBOSE) {
     // When the slow answers were asked for: spread out (queueing) or bunched (a stall).
+    console.error(`  latency phase started at ${startedAt} (ms since the epoch)`);
     const bins = new Map<number, number[]>();
     for (const [at, ms] of slow) bins.set(Math.floor(at / 250), [...(bins.get(Math.floor(at / 250)) ?? []), ms]);
     for (const [bin, list] of [...bins].sort((a, b) => a[0] - b[0]))
