@@ -1,2 +1,2 @@
 /** See server-command.mjs. */
-export declare const serverNodeArgs: string[];
+export declare function serverNodeArgs(extraFlags?: string[]): string[];

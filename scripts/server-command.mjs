@@ -7,5 +7,9 @@
  * a `bench:ledger` run did 195 scavenges instead of 663, and the tail at half load shrank: p99
  * median 31 ms (19–61) in seven runs without it, 17 ms (13–83) in seven with it, in one sitting
  * (README, Performance). It costs up to about 150 MB more memory per process under load.
+ *
+ * `extraFlags` (a benchmark's profiling flags) come after ours, so they can also override them.
  */
-export const serverNodeArgs = ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/server.ts'];
+export function serverNodeArgs(extraFlags = []) {
+  return ['--max-semi-space-size=64', ...extraFlags, '--import', 'tsx', 'apps/server/src/server.ts'];
+}

@@ -5,6 +5,6 @@ import { serverNodeArgs } from './server-command.mjs';
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 console.log('Building the web app…');
 execSync('npm run build -w @app/web --silent', { stdio: 'inherit' });
-const server = spawn(process.execPath, serverNodeArgs, { stdio: 'inherit' });
+const server = spawn(process.execPath, serverNodeArgs(), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

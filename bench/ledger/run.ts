@@ -11,8 +11,8 @@
  *
  * BENCH_VERBOSE=1 prints how long the queued emails took to send and when the slow answers of the
  * latency phase came (from the phase's start, printed in epoch milliseconds to line them up with
- * the server's or PostgreSQL's own logs); BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) and BENCH_SERVER_STDOUT=1 help
- * profile the server.
+ * the server's or PostgreSQL's own logs). BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after
+ * the server's own flags, so it can override them) and BENCH_SERVER_STDOUT=1 help profile the server.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -295,7 +295,7 @@ async function measure(processes: number): Promise<Figures> {
   const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, ...serverNodeArgs], {
+  const server = spawn(process.execPath, serverNodeArgs(nodeArgs), {
     env: {
       ...process.env,
       NODE_ENV: 'development',

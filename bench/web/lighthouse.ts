@@ -35,7 +35,7 @@ async function waitFor(url: string, ms = 120_000) {
 }
 
 function startServer(dataDir: string) {
-  return spawn(process.execPath, serverNodeArgs, {
+  return spawn(process.execPath, serverNodeArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

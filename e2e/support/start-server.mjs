@@ -11,7 +11,7 @@ import { serverNodeArgs } from '../../scripts/server-command.mjs';
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-e2e-'));
 
-const child = spawn(process.execPath, serverNodeArgs, {
+const child = spawn(process.execPath, serverNodeArgs(), {
   cwd: repoRoot, // the server resolves its imports and the web dist from the repo root
   stdio: 'inherit',
   env: {
