@@ -51,6 +51,22 @@ export interface WritePart {
   check?: boolean;
 }
 
+/** A read a posting hook adds to the statement that locks the posting's wallets (ADR 019). */
+export interface ReadPart {
+  /** A `select` needing no lock (a tier, an email address); its rows are given to `take`. */
+  query: Query;
+  /** The rows, as JSON objects (column name to value): json types only, no bigint. */
+  take(rows: Record<string, unknown>[]): void;
+}
+
+interface LockedRow {
+  id: string;
+  balance: string;
+  user_id: string;
+  asset: string;
+  threshold: string | null;
+}
+
 export interface LockedWallet {
   balance: bigint;
   userId: string;
@@ -65,16 +81,36 @@ export type PlatformKind = (typeof PLATFORM_KINDS)[number];
 
 export function createLedgerRepository() {
   return {
-    /** Locks user wallets in ascending id order (one statement, so no deadlocks between postings). */
-    async lockWallets(db: Executor, ids: string[]): Promise<Map<string, LockedWallet>> {
-      if (!ids.length) return new Map();
-      const rows = await run<{ id: string; balance: string; user_id: string; asset: string; threshold: string | null }>(
+    /**
+     * Locks user wallets in ascending id order (one statement, so no deadlocks between postings).
+     * `reads` (posting hooks' reads that need no lock, ADR 019) run in the same statement, so
+     * they cost no round trip of their own; their rows come back in order, as JSON objects.
+     */
+    async lockWallets(
+      db: Executor,
+      ids: string[],
+      reads: Query[] = [],
+    ): Promise<{ wallets: Map<string, LockedWallet>; reads: Record<string, unknown>[][] }> {
+      if (!ids.length && !reads.length) return { wallets: new Map(), reads: [] };
+      const columns = [
+        q`(select coalesce(json_agg(w), '[]') from (
+             select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
+               from ledger_accounts where id = any(${ids}::uuid[]) and kind = 'user_wallet' order by id for update) w)`,
+        ...reads.map((read) => q`(select coalesce(json_agg(r), '[]') from (${read}) r)`),
+      ];
+      const [row] = await run<Record<string, unknown>>(
         db,
-        q`select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
-            from ledger_accounts where id = any(${ids}::uuid[]) and kind = 'user_wallet' order by id for update`,
+        q`select ${join(
+          columns.map((column, i) => q`${column} as ${raw(`c${i}`)}`),
+          ', ',
+        )}`,
       );
-      return new Map(
-        rows.map((r) => [
+      const [locked, ...readRows] = columns.map((_, i) => row![`c${i}`]) as [
+        LockedRow[],
+        ...Record<string, unknown>[][],
+      ];
+      const wallets = new Map(
+        locked.map((r) => [
           r.id,
           {
             balance: BigInt(r.balance),
@@ -84,6 +120,7 @@ export function createLedgerRepository() {
           },
         ]),
       );
+      return { wallets, reads: readRows };
     },
     /**
      * Writes a whole posting in one statement, one round trip (ADR 015, ADR 019): the wallets'

@@ -9,6 +9,7 @@ import {
   type LedgerRepository,
   type LockedWallet,
   type PlatformKind,
+  type ReadPart,
   type WritePart,
 } from './ledger.repository.js';
 
@@ -77,8 +78,8 @@ export interface PreparingContext {
 
 /**
  * Rules other features attach to every posting, run inside its transaction (ADR 019):
- * - `prepare`, before the wallets are locked: reads that need no lock (a tier, an email address),
- *   so the locks are held for as few round trips as possible;
+ * - `read`, a read that needs no lock (a tier, an email address), added to the statement that
+ *   locks the wallets, so it costs no round trip of its own;
  * - `beforeApply`, after the wallets are locked and before anything is written: it may refuse the
  *   posting by throwing;
  * - `write`, CTEs added to the posting's one write statement: writes, and checks that refuse the
@@ -89,7 +90,7 @@ export interface PreparingContext {
  */
 export interface PostingHook {
   name: string;
-  prepare?(tx: Executor, context: PreparingContext): Promise<void>;
+  read?(context: PreparingContext): ReadPart | undefined;
   beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
   write?(context: PostingContext & { result: PostingResult }): WritePart[];
   afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
@@ -155,9 +156,14 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       details: a.details ?? null,
     }));
     const notes = (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n }));
-    for (const hook of hooks) await hook.prepare?.(tx, { posting, deltas });
-
-    const wallets = await repository.lockWallets(tx, [...deltas.keys()].sort());
+    const reads = hooks.flatMap((hook) => hook.read?.({ posting, deltas }) ?? []);
+    const locked = await repository.lockWallets(
+      tx,
+      [...deltas.keys()].sort(),
+      reads.map((read) => read.query),
+    );
+    reads.forEach((read, i) => read.take(locked.reads[i]!));
+    const wallets = locked.wallets;
     for (const [id, wallet] of wallets) {
       if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
     }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { q, run } from '../../db/prepared.js';
-import type { WritePart } from '../ledger/ledger.repository.js';
+import { q } from '../../db/prepared.js';
+import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { dailyOutflows, kycSubmissions, ledgerAccounts, userTiers, users } from '../../db/schema.js';
 
 export interface TierFacts {
@@ -36,19 +36,24 @@ export function createLimitsRepository() {
       return row && toFacts(row);
     },
 
-    /** The tier facts of the owners of these accounts (user wallets only), by user id, in one query. */
-    async tierFactsOfAccounts(db: Executor, accountIds: string[]): Promise<Map<string, TierFacts>> {
-      const rows = await run<{ id: string; kyc_status: string; tier: number | null; check_result: unknown }>(
-        db,
-        q`select u.id, u.kyc_status, t.tier,
-                 (select s.check_result from kyc_submissions s
-                   where s.user_id = u.id and s.status = 'verified'
-                   order by s.created_at desc limit 1) as check_result
-            from users u left join user_tiers t on t.user_id = u.id
-           where u.id in (select a.user_id from ledger_accounts a
-                           where a.id = any(${accountIds}::uuid[]) and a.kind = 'user_wallet')`,
-      );
-      return new Map(rows.map((row) => [row.id, toFacts(row)]));
+    /**
+     * A posting's read (ADR 019): the tier facts of the owners of these accounts (user wallets
+     * only), by user id, given to `take`.
+     */
+    tierFactsOfAccounts(accountIds: string[], take: (facts: Map<string, TierFacts>) => void): ReadPart {
+      return {
+        query: q`select u.id, u.kyc_status, t.tier,
+                        (select s.check_result from kyc_submissions s
+                          where s.user_id = u.id and s.status = 'verified'
+                          order by s.created_at desc limit 1) as check_result
+                   from users u left join user_tiers t on t.user_id = u.id
+                  where u.id in (select a.user_id from ledger_accounts a
+                                  where a.id = any(${accountIds}::uuid[]) and a.kind = 'user_wallet')`,
+        take: (rows) => {
+          const facts = rows as { id: string; kyc_status: string; tier: number | null; check_result: unknown }[];
+          take(new Map(facts.map((row) => [row.id, toFacts(row)])));
+        },
+      };
     },
 
     /**

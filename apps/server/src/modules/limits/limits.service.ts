@@ -72,7 +72,7 @@ function koboOf(asset: string, amount: bigint, rates: Rates | null): bigint {
 export function createLimitsService(deps: LimitsDeps) {
   const { db, repository, tiers, audit, notifications } = deps;
   const now = deps.now ?? (() => new Date());
-  /** The tiers of the users a posting touches, read before its locks (`prepare`). */
+  /** The tiers of the users a posting touches, read with its locks (`read`). */
   const tiersOf = new WeakMap<Posting, Map<string, Tier>>();
   /** The rates an outflow is valued at, read once its wallets are locked (`beforeApply`). */
   const ratesFor = new WeakMap<Posting, Rates>();
@@ -103,13 +103,15 @@ export function createLimitsService(deps: LimitsDeps) {
 
   const hook: PostingHook = {
     name: 'tier-limits',
-    // A tier is read before the locks: an admin's change racing a send is as good as before or after it.
-    async prepare(tx, { posting, deltas }) {
-      if (posting.kind === 'swap') return; // the money stays the user's: no limit, no cap
+    // A tier is read with the locks, in their statement's snapshot: an admin's change racing a
+    // send is as good as before or after it.
+    read({ posting, deltas }) {
+      if (posting.kind === 'swap') return undefined; // the money stays the user's: no limit, no cap
       const accounts = [...deltas.keys()];
-      if (!accounts.length) return;
-      const facts = await repository.tierFactsOfAccounts(tx, accounts);
-      tiersOf.set(posting, new Map([...facts].map(([userId, f]) => [userId, tierOf(f).tier])));
+      if (!accounts.length) return undefined;
+      return repository.tierFactsOfAccounts(accounts, (facts) =>
+        tiersOf.set(posting, new Map([...facts].map(([userId, f]) => [userId, tierOf(f).tier]))),
+      );
     },
 
     async beforeApply(tx, context) {

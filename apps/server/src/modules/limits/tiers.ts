@@ -21,21 +21,17 @@ export function tierTable(overrides: Partial<Record<string, TierLimits>> = {}): 
   return table;
 }
 
-const lagosDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Lagos keeps West Africa Time (UTC+1) all year, without daylight saving: its calendar is UTC's
+ * shifted by an hour. (Arithmetic, not `Intl` with a time zone: every posting asks, and formatting
+ * through ICU cost more than the rest of the limit check.)
+ */
+const LAGOS_OFFSET_MS = 3600 * 1000;
 
 /** The calendar day in Lagos (`YYYY-MM-DD`): daily limits reset at midnight there. */
-export const lagosDay = (at: Date): string => lagosDate.format(at);
+export const lagosDay = (at: Date): string => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 
-/**
- * When the Lagos day after `day` starts. Lagos keeps West Africa Time (UTC+1) all year, without
- * daylight saving, so midnight there is 23:00 UTC the evening before.
- */
+/** When the Lagos day after `day` starts: midnight there is 23:00 UTC the evening before. */
 export function nextLagosMidnight(day: string): Date {
-  const start = new Date(`${day}T00:00:00+01:00`);
-  return new Date(start.getTime() + 24 * 3600 * 1000);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS + 24 * 3600 * 1000);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { q, raw, run } from '../../db/prepared.js';
-import type { WritePart } from '../ledger/ledger.repository.js';
+import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
 
 /** A new email, as a posting's write statement inserts it. */
@@ -106,15 +106,17 @@ export function createEmailOutboxRepository() {
       return rows.length;
     },
     /**
-     * Tag, address and transaction-email switch of each user, in one query. `wants` is an SQL
-     * boolean over the user id column `u.id` (trusted text).
+     * A posting's read (ADR 019): tag, address and transaction-email switch of each user, given
+     * to `take`. `wants` is an SQL boolean over the user id column `u.id` (trusted text).
      */
-    async recipients(db: Executor, userIds: string[], wants: string): Promise<Map<string, MailRecipient>> {
-      const rows = await run<{ id: string; tag: string; email: string; wants: boolean }>(
-        db,
-        q`select u.id, u.tag, u.email, ${raw(wants)} as wants from users u where u.id = any(${userIds}::uuid[])`,
-      );
-      return new Map(rows.map((r) => [r.id, { tag: r.tag, email: r.email, wantsTransactions: r.wants }]));
+    recipients(userIds: string[], wants: string, take: (people: Map<string, MailRecipient>) => void): ReadPart {
+      return {
+        query: q`select u.id, u.tag, u.email, ${raw(wants)} as wants from users u where u.id = any(${userIds}::uuid[])`,
+        take: (rows) => {
+          const people = rows as { id: string; tag: string; email: string; wants: boolean }[];
+          take(new Map(people.map((r) => [r.id, { tag: r.tag, email: r.email, wantsTransactions: r.wants }])));
+        },
+      };
     },
     /** A posting part (ADR 019) that writes these emails; a dedupe key already written is skipped. */
     insertPart(rows: EmailRow[]): WritePart {

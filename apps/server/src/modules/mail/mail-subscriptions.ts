@@ -28,21 +28,22 @@ export function subscribeEmails(deps: {
   /** Per posting: who is emailed about each money-in activity (by index), under which email id. */
   const planned = new WeakMap<Posting, { people: Map<string, MailRecipient>; emails: Map<number, string> }>();
 
-  // Money received: any completed deposit or incoming transfer, whatever feature posted it. Before
-  // the posting's locks, the recipients are read; the emails are written by the posting's one
-  // statement, so they commit, or roll back, with it.
+  // Money received: any completed deposit or incoming transfer, whatever feature posted it. The
+  // recipients are read in the statement that takes the posting's locks; the emails are written by
+  // the posting's one write statement, so they commit, or roll back, with it.
   deps.ledger.use({
     name: 'email-money-received',
-    async prepare(tx, { posting }) {
+    read({ posting }) {
       const received = posting.activities.filter(isMoneyIn);
-      if (!received.length) return;
+      if (!received.length) return undefined;
       const ids = received.flatMap((a) => [a.userId, ...(a.counterpartyUserId ? [a.counterpartyUserId] : [])]);
-      const people = await deps.repository.recipients(tx, [...new Set(ids)], wants);
-      const emails = new Map<number, string>();
-      posting.activities.forEach((a, i) => {
-        if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
+      return deps.repository.recipients([...new Set(ids)], wants, (people) => {
+        const emails = new Map<number, string>();
+        posting.activities.forEach((a, i) => {
+          if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
+        });
+        planned.set(posting, { people, emails });
       });
-      planned.set(posting, { people, emails });
     },
     write({ posting, result }) {
       const plan = planned.get(posting);
