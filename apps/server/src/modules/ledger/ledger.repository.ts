@@ -51,7 +51,7 @@ export interface WritePart {
   check?: boolean;
 }
 
-/** A read a posting hook adds to the statement that locks the posting's wallets (ADR 019). */
+/** A read a posting hook adds to the statement that locks the posting's wallets (ADR 023). */
 export interface ReadPart {
   /** A `select` needing no lock (a tier, an email address); its rows are given to `take`. */
   query: Query;
@@ -83,7 +83,7 @@ export function createLedgerRepository() {
   return {
     /**
      * Locks user wallets in ascending id order (one statement, so no deadlocks between postings).
-     * `reads` (posting hooks' reads that need no lock, ADR 019) run in the same statement, so
+     * `reads` (posting hooks' reads that need no lock, ADR 023) run in the same statement, so
      * they cost no round trip of their own; their rows come back in order, as JSON objects.
      */
     async lockWallets(

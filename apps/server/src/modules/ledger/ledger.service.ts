@@ -77,7 +77,7 @@ export interface PreparingContext {
 }
 
 /**
- * Rules other features attach to every posting, run inside its transaction (ADR 019):
+ * Rules other features attach to every posting, run inside its transaction (ADR 019, ADR 023):
  * - `read`, a read that needs no lock (a tier, an email address), added to the statement that
  *   locks the wallets, so it costs no round trip of its own;
  * - `beforeApply`, after the wallets are locked and before anything is written: it may refuse the

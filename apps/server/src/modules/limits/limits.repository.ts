@@ -37,7 +37,7 @@ export function createLimitsRepository() {
     },
 
     /**
-     * A posting's read (ADR 019): the tier facts of the owners of these accounts (user wallets
+     * A posting's read (ADR 023): the tier facts of the owners of these accounts (user wallets
      * only), by user id, given to `take`.
      */
     tierFactsOfAccounts(accountIds: string[], take: (facts: Map<string, TierFacts>) => void): ReadPart {

@@ -106,7 +106,7 @@ export function createEmailOutboxRepository() {
       return rows.length;
     },
     /**
-     * A posting's read (ADR 019): tag, address and transaction-email switch of each user, given
+     * A posting's read (ADR 023): tag, address and transaction-email switch of each user, given
      * to `take`. `wants` is an SQL boolean over the user id column `u.id` (trusted text).
      */
     recipients(userIds: string[], wants: string, take: (people: Map<string, MailRecipient>) => void): ReadPart {
