@@ -1,6 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { toast, Toaster } from '../components/ui/toast';
 import { FakeWebSocket } from './fake-websocket';
 
@@ -17,11 +17,12 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
-// No test talks to a real socket server: the shell's live-updates connection gets a fake.
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-});
+// No test talks to a real socket server: the shell's live-updates connection gets a fake. Set for
+// the whole run, not with `vi.stubGlobal`: test files that `vi.unstubAllGlobals()` after each test
+// would otherwise hand a socket opened late (a reconnect after the test) the real WebSocket, which
+// connects to whatever listens on localhost:3000.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+beforeEach(() => FakeWebSocket.reset());
 
 // Every test has the app's toaster mounted, as the root layout does: toasts show in the DOM
 // (see `./toasts.ts`) and expire on their real timers.
