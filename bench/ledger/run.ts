@@ -13,6 +13,7 @@
  * latency phase came (from the phase's start, printed in epoch milliseconds to line them up with
  * the server's or PostgreSQL's own logs). BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after
  * the server's own flags, so it can override them) and BENCH_SERVER_STDOUT=1 help profile the server.
+ * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -334,7 +335,9 @@ async function measure(processes: number): Promise<Figures> {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    await admin(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 keeps it, to look at its plans and statistics afterwards.
+    if (process.env.BENCH_KEEP_DB) console.error(`  kept database ${name}`);
+    else await admin(`drop database if exists ${name} with (force)`);
   }
 }
 

@@ -45,6 +45,31 @@ export function join(parts: Query[], separator: string): Query {
   return out;
 }
 
+/**
+ * Values as a list of parameters for `in (…)`: `($1::uuid, $2::uuid)`. Use it instead of an array
+ * parameter (`= any($1::uuid[])`) where the list is joined or filtered on: the planner then knows how
+ * many values there are, so the prepared statement's one generic plan is as good as planning it anew
+ * each time (ADR 024). The text depends on the count. An empty list matches nothing; it is `(null)`,
+ * so it is for `in` only, never `not in`.
+ */
+export function list(values: readonly unknown[], cast: string): Query {
+  if (!values.length) return { text: `(null::${cast})`, values: [] };
+  return { text: `(${values.map((_, i) => `$${i + 1}::${cast}`).join(', ')})`, values: [...values] };
+}
+
+/**
+ * Rows as a `values` list to join on, with each column's type: `(values ($1::uuid, $2::numeric))`,
+ * for the same reason as `list`: `unnest` of array parameters is estimated at a hundred rows, and a
+ * hash join over a whole table looks cheaper than a hundred lookups. An empty list has no rows.
+ */
+export function rows(values: readonly (readonly unknown[])[], casts: readonly string[]): Query {
+  if (!values.length) return { text: `(select ${casts.map((c) => `null::${c}`).join(', ')} where false)`, values: [] };
+  if (values.some((row) => row.length !== casts.length)) throw new Error('every row needs one value per cast');
+  let n = 0;
+  const text = values.map((row) => `(${row.map((_, i) => `$${++n}::${casts[i]}`).join(', ')})`).join(', ');
+  return { text: `(values ${text})`, values: values.flat() };
+}
+
 function isQuery(part: unknown): part is Query {
   return typeof part === 'object' && part !== null && 'text' in part && 'values' in part;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { join, q, raw, run, type Query } from '../../db/prepared.js';
+import { join, list, q, raw, rows, run, type Query } from '../../db/prepared.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
 export interface PostingRows {
@@ -85,6 +85,9 @@ export function createLedgerRepository() {
      * Locks user wallets in ascending id order (one statement, so no deadlocks between postings).
      * `reads` (posting hooks' reads that need no lock, ADR 023) run in the same statement, so
      * they cost no round trip of their own; their rows come back in order, as JSON objects.
+     * User wallets are the accounts with an owner (`ledger_accounts_user_wallet_has_user`): said so
+     * rather than `kind = 'user_wallet'`, which lets a planner without statistics read the whole
+     * partial index of user wallets instead of the primary key (ADR 024).
      */
     async lockWallets(
       db: Executor,
@@ -95,7 +98,7 @@ export function createLedgerRepository() {
       const columns = [
         q`(select coalesce(json_agg(w), '[]') from (
              select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
-               from ledger_accounts where id = any(${ids}::uuid[]) and kind = 'user_wallet' order by id for update) w)`,
+               from ledger_accounts where id in ${list(ids, 'uuid')} and user_id is not null order by id for update) w)`,
         ...reads.map((read) => q`(select coalesce(json_agg(r), '[]') from (${read}) r)`),
       ];
       const [row] = await run<Record<string, unknown>>(
@@ -143,8 +146,10 @@ export function createLedgerRepository() {
                            ${p.entries.map((e) => e.amount)}::numeric[]) as v(account_id, asset, amount))`,
         q`b as (
           update ledger_accounts a set balance = a.balance + v.delta
-            from unnest(${p.deltas.map(([id]) => id)}::uuid[], ${p.deltas.map(([, d]) => d.toString())}::numeric[])
-                 as v(id, delta)
+            from ${rows(
+              p.deltas.map(([id, delta]) => [id, delta.toString()]),
+              ['uuid', 'numeric'],
+            )} as v(id, delta)
            where a.id = v.id)`,
         q`a as (
           insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,

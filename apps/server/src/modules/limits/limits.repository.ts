@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { q } from '../../db/prepared.js';
+import { list, q } from '../../db/prepared.js';
 import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { dailyOutflows, kycSubmissions, ledgerAccounts, userTiers, users } from '../../db/schema.js';
 
@@ -38,7 +38,7 @@ export function createLimitsRepository() {
 
     /**
      * A posting's read (ADR 023): the tier facts of the owners of these accounts (user wallets
-     * only), by user id, given to `take`.
+     * only: platform accounts have no owner), by user id, given to `take`.
      */
     tierFactsOfAccounts(accountIds: string[], take: (facts: Map<string, TierFacts>) => void): ReadPart {
       return {
@@ -48,7 +48,7 @@ export function createLimitsRepository() {
                           order by s.created_at desc limit 1) as check_result
                    from users u left join user_tiers t on t.user_id = u.id
                   where u.id in (select a.user_id from ledger_accounts a
-                                  where a.id = any(${accountIds}::uuid[]) and a.kind = 'user_wallet')`,
+                                  where a.id in ${list(accountIds, 'uuid')})`,
         take: (rows) => {
           const facts = rows as { id: string; kyc_status: string; tier: number | null; check_result: unknown }[];
           take(new Map(facts.map((row) => [row.id, toFacts(row)])));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { q, raw, run } from '../../db/prepared.js';
+import { list, q, raw, run } from '../../db/prepared.js';
 import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
 
@@ -111,7 +111,7 @@ export function createEmailOutboxRepository() {
      */
     recipients(userIds: string[], wants: string, take: (people: Map<string, MailRecipient>) => void): ReadPart {
       return {
-        query: q`select u.id, u.tag, u.email, ${raw(wants)} as wants from users u where u.id = any(${userIds}::uuid[])`,
+        query: q`select u.id, u.tag, u.email, ${raw(wants)} as wants from users u where u.id in ${list(userIds, 'uuid')}`,
         take: (rows) => {
           const people = rows as { id: string; tag: string; email: string; wants: boolean }[];
           take(new Map(people.map((r) => [r.id, { tag: r.tag, email: r.email, wantsTransactions: r.wants }])));
