@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
+import { q, raw, run } from '../../db/prepared.js';
 import { LIVE_CHANNEL, onLiveEventsCommitted, type LiveEnvelope } from './live-events.js';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -44,11 +43,12 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
 
   async function drainBatch(): Promise<number> {
     return db.transaction(async (tx) => {
-      const rows = await queryRows<{ id: string; payload: string }>(
+      // Prepared statements (ADR 019), planned once (ADR 024): a drain follows most commits.
+      const rows = await run<{ id: string; payload: string }>(
         tx,
-        sql`delete from live_outbox where id in (
-              select id from live_outbox order by id limit ${BATCH_ROWS} for update skip locked)
-            returning id, payload`,
+        q`delete from live_outbox where id in (
+            select id from live_outbox order by id limit ${raw(String(BATCH_ROWS))} for update skip locked)
+          returning id, payload`,
       );
       if (!rows.length) return 0;
       const envelopes = rows
@@ -56,13 +56,8 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
         .flatMap((r) => JSON.parse(r.payload) as LiveEnvelope[]);
       const payloads = notifyPayloads(envelopes);
       if (payloads.length) {
-        await tx.execute(
-          // unnest yields the array in order, and NOTIFYs of one transaction arrive in order.
-          sql`select pg_notify(${LIVE_CHANNEL}, p) from unnest(array[${sql.join(
-            payloads.map((p) => sql`${p}`),
-            sql`, `,
-          )}]::text[]) as p`,
-        );
+        // unnest yields the array in order, and NOTIFYs of one transaction arrive in order.
+        await run(tx, q`select pg_notify(${LIVE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`);
       }
       return rows.length;
     });
