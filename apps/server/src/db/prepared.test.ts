@@ -94,4 +94,12 @@ describe(`prepared fragments (${testDriver})`, () => {
       custom_plans: 8,
     });
   });
+
+  it.runIf(testDriver === 'postgres')(
+    'the pool tells the planner random reads are cheap (in memory, SSD)',
+    async () => {
+      const [row] = (await database.executeSql('show random_page_cost')).rows as { random_page_cost: string }[];
+      expect(row!.random_page_cost).toBe('1.1');
+    },
+  );
 });
