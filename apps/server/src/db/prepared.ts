@@ -50,7 +50,7 @@ export function join(parts: Query[], separator: string): Query {
  * parameter (`= any($1::uuid[])`) where the list is joined or filtered on: the planner then knows how
  * many values there are, so the prepared statement's one generic plan is as good as planning it anew
  * each time (ADR 024). The text depends on the count. An empty list matches nothing; it is `(null)`,
- * so it is for `in` only, never `not in`.
+ * so it is for `in` only, never `not in`. `cast` is a type name written into the text: trusted, never input.
  */
 export function list(values: readonly unknown[], cast: string): Query {
   if (!values.length) return { text: `(null::${cast})`, values: [] };
@@ -61,6 +61,7 @@ export function list(values: readonly unknown[], cast: string): Query {
  * Rows as a `values` list to join on, with each column's type: `(values ($1::uuid, $2::numeric))`,
  * for the same reason as `list`: `unnest` of array parameters is estimated at a hundred rows, and a
  * hash join over a whole table looks cheaper than a hundred lookups. An empty list has no rows.
+ * `casts` are type names written into the text, like `list`'s.
  */
 export function rows(values: readonly (readonly unknown[])[], casts: readonly string[]): Query {
   if (!values.length) return { text: `(select ${casts.map((c) => `null::${c}`).join(', ')} where false)`, values: [] };
