@@ -112,15 +112,19 @@ async function openPostgres(
     // Our code awaits each query before making the next, so that pair is the only one sharing a
     // write; queries made without waiting would be sent at once, still answered in order.
     pipeline: true,
-    // The planner's default prices a random page read at four sequential ones, as on a spinning
-    // disk, so on a small table it scans the whole table rather than look two rows up by primary
-    // key. Our working set is in memory (or on SSD), where the usual value is 1.1 (ADR 024).
-    options: '-c random_page_cost=1.1',
   });
   // Every client, idle or checked out, has an error listener: a dropped connection fails the query
   // using it (answered 503), never the process.
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    // The planner's default prices a random page read at four sequential ones, as on a spinning
+    // disk, so on a small table it scans the whole table rather than look two rows up by primary
+    // key. Our working set is in memory (or on SSD), where the usual value is 1.1 (ADR 024). Set
+    // here rather than as a startup option, which poolers such as PgBouncer refuse; it goes out
+    // before the connection's first query. A failure shows in that query (the connection is gone).
+    client.query('set random_page_cost = 1.1').catch(() => {});
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
