@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { q, type Query } from '../../db/prepared.js';
+import { list, q, type Query } from '../../db/prepared.js';
 import { accountFreezes, ledgerAccounts, users } from '../../db/schema.js';
 
 export type FreezeRow = typeof accountFreezes.$inferSelect;
@@ -9,7 +9,7 @@ export function createFreezeRepository() {
   return {
     /** A posting check (ADR 019): refuses when any of these users is frozen. */
     refuseFrozen(userIds: string[]): Query {
-      return q`select ledger_refuse('ACCOUNT_FROZEN', null) from account_freezes where user_id = any(${userIds}::uuid[])`;
+      return q`select ledger_refuse('ACCOUNT_FROZEN', null) from account_freezes where user_id in ${list(userIds, 'uuid')}`;
     },
     async frozenAmong(db: Executor, userIds: string[]): Promise<string[]> {
       if (!userIds.length) return [];
