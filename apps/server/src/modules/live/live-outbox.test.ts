@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
-import { createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
+import { announce, createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
 
 const envelope = (i: number, title = `n${i}`): LiveEnvelope => ({
   userId: '00000000-0000-4000-8000-000000000000',
@@ -62,6 +63,23 @@ describe('the live outbox', () => {
     expect(received.map((e) => e.event)).toEqual([envelope(1).event, envelope(2).event]);
     const [left] = await queryRows<{ n: number }>(t.container.db, sql`select count(*)::int as n from live_outbox`);
     expect(left!.n).toBe(0);
+  });
+
+  it("commits an announcement without waiting for the disk, and only that transaction's", async () => {
+    received.length = 0;
+    const setting = async (db: Executor) =>
+      (await queryRows<{ s: string }>(db, sql`select current_setting('synchronous_commit') as s`))[0]!.s;
+    const inside = await t.container.db.transaction(async (tx) => {
+      const before = await setting(tx);
+      await announce(tx, [JSON.stringify([envelope(7)])]);
+      return [before, await setting(tx)];
+    });
+    expect(inside).toEqual(['on', 'off']);
+    await waitFor(() => received.length >= 1);
+    expect(received.map((e) => e.event)).toEqual([envelope(7).event]);
+    // Money transactions on the same connections still wait for the disk: every pooled connection says `on`.
+    const after = await Promise.all(Array.from({ length: 30 }, () => setting(t.container.db)));
+    expect(new Set(after)).toEqual(new Set(['on']));
   });
 
   it('sends every event exactly once when several drainers race over a large backlog', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { q, raw, run } from '../../db/prepared.js';
 import { LIVE_CHANNEL, onLiveEventsCommitted, type LiveEnvelope } from './live-events.js';
 
@@ -29,6 +29,20 @@ export function notifyPayloads(envelopes: LiveEnvelope[], maxBytes = MAX_NOTIFY_
 }
 
 /**
+ * Sends payloads on the live channel, in order (unnest keeps the array's order; the NOTIFYs of one
+ * transaction arrive in order). The transaction's commit then does not wait for the disk (ADR 025):
+ * were a drain's delete lost in a crash, the sweep would announce its events again, and a client
+ * may get a live event twice. The setting is local: it ends with the transaction.
+ */
+export async function announce(tx: Executor, payloads: string[]): Promise<void> {
+  await run(
+    tx,
+    q`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, p)
+        from unnest(${payloads}::text[]) as p`,
+  );
+}
+
+/**
  * Announces the live outbox (ADR 015): deletes committed events in batches (SKIP LOCKED, so
  * several instances never announce one event twice) and sends them with one NOTIFY per batch in
  * the same transaction, so an event is removed exactly when it is sent. Runs right after each
@@ -55,10 +69,7 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
         .sort((a, b) => Number(a.id) - Number(b.id))
         .flatMap((r) => JSON.parse(r.payload) as LiveEnvelope[]);
       const payloads = notifyPayloads(envelopes);
-      if (payloads.length) {
-        // unnest yields the array in order, and NOTIFYs of one transaction arrive in order.
-        await run(tx, q`select pg_notify(${LIVE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`);
-      }
+      if (payloads.length) await announce(tx, payloads);
       return rows.length;
     });
   }
