@@ -6,8 +6,9 @@
  *   1. send-to-tag transfers per second over HTTP (auth + idempotency key), uniform accounts;
  *   2. the same with 2 hot accounts (60% of transfers touch one of them);
  *   3. pgbench's built-in tpcb-like script;
- * then p50/p99 latency at half of our best rate (open loop), and our ratio to pgbench. The HTTP
- * phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
+ * then p50/p99 latency at half of our best rate (open loop) with the WAL written and flushed per
+ * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. The
+ * HTTP phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
  * BENCH_VERBOSE=1 prints how long the queued emails took to send and when the slow answers of the
  * latency phase came (from the phase's start, printed in epoch milliseconds to line them up with
@@ -36,6 +37,20 @@ async function admin(sql: string, url = ADMIN_URL) {
   await c.connect();
   try {
     await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** PostgreSQL's WAL counters (the whole server's; nothing else runs meanwhile). */
+async function walCounters(): Promise<{ bytes: number; flushes: number }> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ bytes: number; flushes: number }>(
+      'select wal_bytes::float8 as bytes, wal_sync::float8 as flushes from pg_stat_wal',
+    );
+    return rows[0]!;
   } finally {
     await c.end();
   }
@@ -289,6 +304,8 @@ interface Figures {
   uniform: Phase;
   hot: Phase;
   latency: { p50: number; p99: number; n: number };
+  /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
+  wal: { kb: number; flushes: number };
 }
 
 /** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
@@ -330,8 +347,16 @@ async function measure(processes: number): Promise<Figures> {
     // (and prepare their statements) before anything is measured.
     const halfLoad = Math.max(1, uniform.rate / 2);
     await openLoop(accounts, halfLoad, { seconds: 3, report: false });
+    const walBefore = await walCounters();
     const latency = await openLoop(accounts, halfLoad);
-    return { processes, uniform, hot, latency };
+    // Backends report their WAL counters at most once a second.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const walAfter = await walCounters();
+    const wal = {
+      kb: (walAfter.bytes - walBefore.bytes) / 1024 / latency.n,
+      flushes: (walAfter.flushes - walBefore.flushes) / latency.n,
+    };
+    return { processes, uniform, hot, latency, wal };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -374,6 +399,7 @@ async function main() {
         `${p}: latency at ${(r.uniform.rate / 2).toFixed(0)}/s (half of max), open loop`,
         `p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms (n=${r.latency.n})`,
       ],
+      [`${p}: WAL per transfer at half load`, `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`],
     );
   }
   const width = Math.max(...rows.map((r) => r[0].length));
