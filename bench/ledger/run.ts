@@ -32,11 +32,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const SECRET = 'bench-webhook-secret-0123456789';
 const base = `http://127.0.0.1:${PORT}`;
 
-async function admin(sql: string, url = ADMIN_URL) {
+/** Runs `sql` on its own connection (the admin database unless `url`); its rows. */
+async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, url = ADMIN_URL): Promise<T[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(sql);
+    return (await c.query<T>(sql)).rows;
   } finally {
     await c.end();
   }
@@ -44,16 +45,10 @@ async function admin(sql: string, url = ADMIN_URL) {
 
 /** PostgreSQL's WAL counters (the whole server's; nothing else runs meanwhile). */
 async function walCounters(): Promise<{ bytes: number; flushes: number }> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ bytes: number; flushes: number }>(
-      'select wal_bytes::float8 as bytes, wal_sync::float8 as flushes from pg_stat_wal',
-    );
-    return rows[0]!;
-  } finally {
-    await c.end();
-  }
+  const [row] = await admin<{ bytes: number; flushes: number }>(
+    'select wal_bytes::float8 as bytes, wal_sync::float8 as flushes from pg_stat_wal',
+  );
+  return row!;
 }
 
 function dbUrl(name: string) {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
-import { announce, createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
+import { announceDrained, createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
 
 const envelope = (i: number, title = `n${i}`): LiveEnvelope => ({
   userId: '00000000-0000-4000-8000-000000000000',
@@ -71,7 +71,7 @@ describe('the live outbox', () => {
       (await queryRows<{ s: string }>(db, sql`select current_setting('synchronous_commit') as s`))[0]!.s;
     const inside = await t.container.db.transaction(async (tx) => {
       const before = await setting(tx);
-      await announce(tx, [JSON.stringify([envelope(7)])]);
+      await announceDrained(tx, [JSON.stringify([envelope(7)])]);
       return [before, await setting(tx)];
     });
     expect(inside).toEqual(['on', 'off']);

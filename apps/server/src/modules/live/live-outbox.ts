@@ -29,12 +29,14 @@ export function notifyPayloads(envelopes: LiveEnvelope[], maxBytes = MAX_NOTIFY_
 }
 
 /**
- * Sends payloads on the live channel, in order (unnest keeps the array's order; the NOTIFYs of one
- * transaction arrive in order). The transaction's commit then does not wait for the disk (ADR 025):
- * were a drain's delete lost in a crash, the sweep would announce its events again, and a client
- * may get a live event twice. The setting is local: it ends with the transaction.
+ * The drain's announcement: sends payloads on the live channel, in order (unnest keeps the array's
+ * order; the NOTIFYs of one transaction arrive in order), and lets the drain's transaction commit
+ * without waiting for the disk (ADR 025): were its delete lost in a crash, the sweep would announce
+ * these events again, and a client may get a live event twice. The setting ends with the
+ * transaction. Only the drain calls this: in a transaction that moves money it would make that
+ * money's commit stop waiting for the disk too.
  */
-export async function announce(tx: Executor, payloads: string[]): Promise<void> {
+export async function announceDrained(tx: Executor, payloads: string[]): Promise<void> {
   await run(
     tx,
     q`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, p)
@@ -69,7 +71,7 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
         .sort((a, b) => Number(a.id) - Number(b.id))
         .flatMap((r) => JSON.parse(r.payload) as LiveEnvelope[]);
       const payloads = notifyPayloads(envelopes);
-      if (payloads.length) await announce(tx, payloads);
+      if (payloads.length) await announceDrained(tx, payloads);
       return rows.length;
     });
   }
