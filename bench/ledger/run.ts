@@ -10,9 +10,11 @@
  * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. The
  * HTTP phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
- * BENCH_VERBOSE=1 prints how long the queued emails took to send and when the slow answers of the
- * latency phase came (from the phase's start, printed in epoch milliseconds to line them up with
- * the server's or PostgreSQL's own logs). BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after
+ * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
+ * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
+ * the queued emails took to send, and when the slow answers of the latency phase came (from the
+ * phase's start, printed in epoch milliseconds to line them up with the server's or PostgreSQL's
+ * own logs). BENCH_POOL sets the server's connections (all processes together, default 10). BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after
  * the server's own flags, so it can override them) and BENCH_SERVER_STDOUT=1 help profile the server.
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
  */
@@ -198,15 +200,21 @@ async function closedLoop(accounts: Account[], hot: boolean, serverPid: number):
   const before = cpuSplit(serverPid);
   const generatorBefore = process.cpuUsage();
   const end = Date.now() + SECONDS * 1000;
+  const perSecond: number[] = Array.from({ length: SECONDS }, () => 0);
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (Date.now() < end) {
         await transfer(accounts, hot);
         done++;
+        const second = SECONDS - 1 - Math.floor((end - Date.now()) / 1000);
+        perSecond[second] = (perSecond[second] ?? 0) + 1;
       }
     }),
   );
   const after = cpuSplit(serverPid);
+  if (process.env.BENCH_VERBOSE) {
+    console.error(`${hot ? 'hot' : 'uniform'} accounts, transfers answered each second: ${perSecond.join(' ')}`);
+  }
   const generator = process.cpuUsage(generatorBefore);
   return {
     rate: done / SECONDS,
@@ -314,8 +322,9 @@ async function measure(processes: number): Promise<Figures> {
       NODE_ENV: 'development',
       PORT: String(PORT),
       DATABASE_URL: dbUrl(name),
-      // The pool is per process: the total stays the same whatever the process count.
-      DATABASE_POOL_SIZE: String(Math.ceil(Number(process.env.BENCH_POOL ?? 20) / processes)),
+      // The server's default pool (10 connections; 20 did worse on 2 cores). It is per process:
+      // the total stays the same whatever the process count.
+      DATABASE_POOL_SIZE: String(Math.ceil(Number(process.env.BENCH_POOL ?? 10) / processes)),
       WEB_CONCURRENCY: String(processes),
       LOG_LEVEL: 'silent',
       SANDBOX_WEBHOOK_SECRET: SECRET,
@@ -330,14 +339,19 @@ async function measure(processes: number): Promise<Figures> {
   try {
     await waitFor(`${base}/api/health`);
     const accounts = await setupUsers();
+    // Each full-speed phase leaves thousands of money-received emails queued. Every measured phase
+    // starts from the same state: that backlog sent and the tables vacuumed (pgbench, too, vacuums
+    // before it measures). Otherwise a phase pays for the emails of the one before it.
+    const settle = async () => {
+      await drainEmails(dbUrl(name));
+      await admin(`vacuum analyze`, dbUrl(name));
+    };
     await closedLoop(accounts, false, server.pid!); // warm-up (JIT, connection pool, caches)
+    await settle();
     const uniform = await closedLoop(accounts, false, server.pid!);
+    await settle();
     const hot = await closedLoop(accounts, true, server.pid!);
-    // The full-speed phases leave thousands of money-received emails queued; latency is measured
-    // at half load in a steady state, not while that backlog drains, nor while autovacuum cleans up
-    // after it (pgbench, too, vacuums before it measures).
-    await drainEmails(dbUrl(name));
-    await admin(`vacuum analyze`, dbUrl(name));
+    await settle();
     // The pool closed its idle connections meanwhile: a few seconds at that rate open them again
     // (and prepare their statements) before anything is measured.
     const halfLoad = Math.max(1, uniform.rate / 2);
