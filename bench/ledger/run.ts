@@ -14,8 +14,8 @@
  * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
  * the queued emails took to send, and when the slow answers of the latency phase came (from the
  * phase's start, printed in epoch milliseconds to line them up with the server's or PostgreSQL's
- * own logs); the last figure of each second's count is the answers that came after the phase's
- * end. BENCH_POOL sets the server's connections (all processes together, default 10).
+ * own logs); the last of the per-second counts is the answers that came after the phase ended.
+ * BENCH_POOL sets the server's connections (all processes together, default 10).
  * BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after the server's own flags, so it can
  * override them) and BENCH_SERVER_STDOUT=1 help profile the server.
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
