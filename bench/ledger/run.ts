@@ -21,12 +21,12 @@
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
+import { processTimes } from './process-times.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -150,28 +150,6 @@ async function transfer(accounts: Account[], hot: boolean): Promise<number> {
   );
   if (res.status !== 200) throw new Error(`transfer failed: ${res.status} ${JSON.stringify(res.body)}`);
   return performance.now() - started;
-}
-
-/** CPU seconds (user + system) so far of each process, by pid, with its parent and command (Linux /proc). */
-function processTimes(): Map<number, { ppid: number; comm: string; seconds: number }> {
-  const out = new Map<number, { ppid: number; comm: string; seconds: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the command: state, ppid, …, utime (14th field of the line), stime (15th), in clock ticks.
-      out.set(Number(name), {
-        ppid: Number(fields[1]),
-        comm,
-        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
-      });
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return out;
 }
 
 /** CPU used by the server (the process and its workers) and by PostgreSQL's processes. */

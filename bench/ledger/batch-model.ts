@@ -1,0 +1,314 @@
+/**
+ * What posting transfers in batches would save PostgreSQL: a model, not the app. Prints figures;
+ * asserts nothing.
+ *
+ * It sends, straight to PostgreSQL, the statements a send-to-tag makes inside its transaction
+ * (ADR 019–024): the idempotency claim, the lock of the wallets with the posting hooks' reads, the
+ * write statement with the hooks' parts (freeze check, daily limit, money-received email, the
+ * idempotent answer), and COMMIT. It runs them three ways:
+ *   - `one`: one transfer per transaction, as the app does today;
+ *   - `set`: N transfers per transaction, each statement written for all N at once (rows as arrays,
+ *     balances summed per wallet, daily limits per payer);
+ *   - `shared`: N transfers per transaction, each with its own statements, after one statement that
+ *     locks every wallet of the batch in id order.
+ * For each it prints transfers per second and the CPU each transfer costs PostgreSQL and this
+ * client (node-postgres), with uniform accounts and with 2 hot ones (as `bench:ledger`).
+ *
+ * It needs a database that `bench:ledger` kept, with its users, wallets and tiers:
+ *   BENCH_PROCESSES=1 BENCH_SECONDS=1 BENCH_KEEP_DB=1 npm run bench:ledger   (prints the name)
+ *   BENCH_MODEL_DB=wallet_bench_… npm run bench:ledger-model
+ * BENCH_MODEL_SIZES (default 1,5,10,25), BENCH_MODEL_SECONDS (8), BENCH_MODEL_CONNECTIONS (10, the
+ * server's default pool). The model's own rows stay in that database; drop it afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { postgresSeconds } from './process-times.js';
+
+const DB = process.env.BENCH_MODEL_DB;
+if (!DB) throw new Error('BENCH_MODEL_DB: the name of a database kept by BENCH_KEEP_DB=1 npm run bench:ledger');
+const url = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+url.pathname = `/${DB}`;
+const SIZES = (process.env.BENCH_MODEL_SIZES ?? '1,5,10,25').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_MODEL_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_MODEL_CONNECTIONS ?? 10);
+
+interface Wallet {
+  id: string;
+  user_id: string;
+  tag: string;
+  email: string;
+}
+interface Transfer {
+  from: Wallet;
+  to: Wallet;
+  key: string;
+  id: string;
+  reference: string;
+}
+
+/** Numbered parameters with casts; the text depends only on how many there are. */
+class Params {
+  values: unknown[] = [];
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+  list(values: unknown[], cast: string): string {
+    return values.map((v) => this.add(v, cast)).join(', ');
+  }
+}
+
+function claim(batch: Transfer[]): pg.QueryConfig {
+  const p = new Params();
+  const text = `select pg_try_advisory_xact_lock(hashtextextended(v.lock, 0)) as ok, k.request_hash as hash
+      from unnest(${p.add(
+        batch.map((t) => `${t.from.user_id}:${t.key}`),
+        'text[]',
+      )}, ${p.add(
+        batch.map((t) => t.from.user_id),
+        'uuid[]',
+      )}, ${p.add(
+        batch.map((t) => t.key),
+        'text[]',
+      )}) as v(lock, user_id, key)
+      left join idempotency_keys k on k.user_id = v.user_id and k.key = v.key`;
+  return { name: 'model_claim', text, values: p.values };
+}
+
+/** The wallet lock with the hooks' reads (tiers, email recipients), as the app's `lockWallets`. */
+function lock(accounts: string[], users: string[]): pg.QueryConfig {
+  const p = new Params();
+  const text = `select (select coalesce(json_agg(w), '[]') from (
+        select id, balance::text as balance, user_id, asset, auto_convert_threshold::text as threshold
+          from ledger_accounts where id in (${p.list(accounts, 'uuid')}) and user_id is not null order by id for update) w) as c0,
+      (select coalesce(json_agg(r), '[]') from (select u.id, u.kyc_status, t.tier,
+          (select s.check_result from kyc_submissions s where s.user_id = u.id and s.status = 'verified'
+            order by s.created_at desc limit 1) as check_result
+          from users u left join user_tiers t on t.user_id = u.id
+         where u.id in (select a.user_id from ledger_accounts a where a.id in (${p.list(accounts, 'uuid')}))) r) as c1,
+      (select coalesce(json_agg(r), '[]') from (select u.id, u.tag, u.email,
+          coalesce((select p.notify_transactions from user_preferences p where p.user_id = u.id), true) as wants
+          from users u where u.id in (${p.list(users, 'uuid')})) r) as c2`;
+  return { name: `model_lock_${accounts.length}_${users.length}`, text, values: p.values };
+}
+
+const AMOUNT = 10_000n;
+const FEE = 10n;
+const KOBO = '1550';
+
+/** The write statement for every transfer of `batch`, with the hooks' parts. */
+function write(batch: Transfer[], feesAccount: string, html: string): pg.QueryConfig {
+  const p = new Params();
+  const deltas = new Map<string, bigint>();
+  for (const t of batch) {
+    deltas.set(t.from.id, (deltas.get(t.from.id) ?? 0n) - AMOUNT - FEE);
+    deltas.set(t.to.id, (deltas.get(t.to.id) ?? 0n) + AMOUNT);
+  }
+  const payers = [...new Set(batch.map((t) => t.from.user_id))].sort();
+  const perPayer = new Map(payers.map((u) => [u, batch.filter((t) => t.from.user_id === u).length]));
+  const activities = batch.flatMap((t) => [
+    { id: randomUUID(), user: t.from.user_id, t, type: 'transfer_out', fee: FEE, other: t.to.user_id },
+    { id: randomUUID(), user: t.to.user_id, t, type: 'transfer_in', fee: 0n, other: t.from.user_id },
+  ]);
+  const notes = batch.flatMap((t) => [
+    { user: t.from.user_id, title: 'Transfer sent', body: `You sent 0.01 USDC to @${t.to.tag}.` },
+    { user: t.to.user_id, title: 'Money received', body: `You received 0.01 USDC from @${t.from.tag}.` },
+  ]);
+  const events = [
+    ...[...new Set(batch.flatMap((t) => [t.from.user_id, t.to.user_id]))].map((userId) => ({
+      userId,
+      event: { type: 'balance_update', asset: 'USDC' },
+    })),
+    ...activities.map((a) => ({
+      userId: a.user,
+      event: { type: 'transaction_update', id: a.id, status: 'completed' },
+    })),
+  ];
+  const col = <T>(rows: T[], f: (row: T) => unknown, cast: string) => p.add(rows.map(f), cast);
+  const text = `with t as (
+      insert into ledger_transactions (id, kind, reference, source, status, metadata)
+      select v.id, 'transfer', v.reference, 'internal', 'completed', '{"mode": "tag", "fee": "10"}'::jsonb
+        from unnest(${col(batch, (t) => t.id, 'uuid[]')}, ${col(batch, (t) => t.reference, 'text[]')}) as v(id, reference)
+      returning id),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, asset, amount)
+      select * from unnest(${col(
+        batch.flatMap((t) => [t.id, t.id, t.id]),
+        (x) => x,
+        'uuid[]',
+      )}, ${col(
+        batch.flatMap((t) => [t.from.id, t.to.id, feesAccount]),
+        (x) => x,
+        'uuid[]',
+      )}, ${col(
+        batch.flatMap(() => ['USDC', 'USDC', 'USDC']),
+        (x) => x,
+        'text[]',
+      )}, ${col(
+        batch.flatMap(() => [String(-AMOUNT - FEE), String(AMOUNT), String(FEE)]),
+        (x) => x,
+        'numeric[]',
+      )})),
+    b as (
+      update ledger_accounts a set balance = a.balance + v.delta
+        from (values ${[...deltas].map(([id, d]) => `(${p.add(id, 'uuid')}, ${p.add(String(d), 'numeric')})`).join(', ')})
+             as v(id, delta)
+       where a.id = v.id),
+    a as (
+      insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
+                              counterparty_user_id, from_address, to_address)
+      select v.id, v.user_id, v.tx, v.type, 'completed', 'USDC', ${String(AMOUNT)}, v.fee, 1, v.reference, v.other,
+             v.from_address, v.to_address
+        from unnest(${col(activities, (a) => a.id, 'uuid[]')}, ${col(activities, (a) => a.user, 'uuid[]')},
+                    ${col(activities, (a) => a.t.id, 'uuid[]')}, ${col(activities, (a) => a.type, 'text[]')},
+                    ${col(activities, (a) => String(a.fee), 'numeric[]')}, ${col(activities, (a) => a.t.reference, 'text[]')},
+                    ${col(activities, (a) => a.other, 'uuid[]')}, ${col(activities, (a) => `@${a.t.from.tag}`, 'text[]')},
+                    ${col(activities, (a) => `@${a.t.to.tag}`, 'text[]')})
+             as v(id, user_id, tx, type, fee, reference, other, from_address, to_address)),
+    n as (
+      insert into notifications (id, user_id, title, body)
+      select gen_random_uuid(), v.user_id, v.title, v.body
+        from unnest(${col(notes, (n) => n.user, 'uuid[]')}, ${col(notes, (n) => n.title, 'text[]')},
+                    ${col(notes, (n) => n.body, 'text[]')}) as v(user_id, title, body)
+       where coalesce((select p.notify_transactions from user_preferences p where p.user_id = v.user_id), true)
+      returning id, user_id, title),
+    o as (
+      insert into live_outbox (payload)
+      select (${p.add(JSON.stringify(events), 'jsonb')} || coalesce((select jsonb_agg(jsonb_build_object('userId', n.user_id,
+               'event', jsonb_build_object('type', 'notification', 'id', n.id, 'title', n.title))) from n), '[]'::jsonb))::text),
+    freeze_check as (
+      select ledger_refuse('ACCOUNT_FROZEN', null) from account_freezes where user_id in (${p.list(payers, 'uuid')})),
+    limits_day as (
+      insert into daily_outflows (user_id, day, used_kobo)
+      select v.user_id, current_date, v.kobo
+        from unnest(${col(payers, (u) => u, 'uuid[]')}, ${col(payers, (u) => String(Number(KOBO) * perPayer.get(u)!), 'numeric[]')})
+             with ordinality as v(user_id, kobo, n)
+       order by v.n
+      on conflict (user_id, day) do update set used_kobo = daily_outflows.used_kobo + excluded.used_kobo
+      returning user_id, used_kobo),
+    limits_check as (
+      select ledger_refuse('DAILY_LIMIT_REACHED', null) from limits_day d where d.used_kobo > 500000000),
+    mail_outbox as (
+      insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject, text_body, html_body)
+      select gen_random_uuid(), v.user_id, 'money_received', v.dedupe, v.address, v.subject, v.body, ${p.add(html, 'text')}
+        from unnest(${col(batch, (t) => t.to.user_id, 'uuid[]')}, ${col(batch, (t) => `money_received:${t.id}`, 'text[]')},
+                    ${col(batch, (t) => t.to.email, 'text[]')}, ${col(batch, (t) => `You received 0.01 USDC from @${t.from.tag}`, 'text[]')},
+                    ${col(batch, (t) => `Money received\n\nYou received 0.01 USDC from @${t.from.tag}.`, 'text[]')})
+             as v(user_id, dedupe, address, subject, body)
+      on conflict (dedupe_key) do nothing),
+    idempotent_answer as (
+      insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+      select v.user_id, v.key, repeat('ab', 32), 200, jsonb_build_object('data', 'success', 'txHash', v.reference)
+        from unnest(${col(batch, (t) => t.from.user_id, 'uuid[]')}, ${col(batch, (t) => t.key, 'text[]')},
+                    ${col(batch, (t) => t.reference, 'text[]')}) as v(user_id, key, reference))
+    select (select count(*) from freeze_check) + (select count(*) from limits_check)`;
+  return { name: `model_write_${deltas.size}_${payers.length}`, text, values: p.values };
+}
+
+type Mode = 'one' | 'set' | 'shared';
+
+async function statements(c: pg.Client, batch: Transfer[], fees: string, html: string) {
+  await c.query(claim(batch));
+  const accounts = [...new Set(batch.flatMap((t) => [t.from.id, t.to.id]).concat(fees))].sort();
+  await c.query(lock(accounts, [...new Set(batch.flatMap((t) => [t.from.user_id, t.to.user_id]))]));
+  await c.query(write(batch, fees, html));
+}
+
+async function runBatch(c: pg.Client, mode: Mode, batch: Transfer[], fees: string, html: string) {
+  await c.query('begin');
+  if (mode === 'shared') {
+    const ids = [...new Set(batch.flatMap((t) => [t.from.id, t.to.id]))].sort();
+    const p = new Params();
+    const text = `select id from ledger_accounts where id in (${p.list(ids, 'uuid')}) order by id for update`;
+    await c.query({ name: `model_lock_all_${ids.length}`, text, values: p.values });
+    for (const t of batch) await statements(c, [t], fees, html);
+  } else {
+    await statements(c, batch, fees, html);
+  }
+  await c.query('commit');
+}
+
+async function phase(mode: Mode, size: number, hot: boolean, wallets: Wallet[], fees: string, html: string) {
+  const pick = (hotSide: boolean) =>
+    hotSide && Math.random() < 0.6
+      ? wallets[Math.floor(Math.random() * 2)]!
+      : wallets[Math.floor(Math.random() * wallets.length)]!;
+  const makeBatch = (): Transfer[] => {
+    const batch: Transfer[] = [];
+    while (batch.length < size) {
+      const from = pick(hot);
+      const to = pick(hot);
+      if (from.id === to.id) continue;
+      const id = randomUUID();
+      batch.push({
+        from,
+        to,
+        key: randomUUID(),
+        id,
+        reference: `TX${id.replace(/-/g, '').slice(0, 14).toUpperCase()}`,
+      });
+    }
+    return batch;
+  };
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query('set random_page_cost = 1.1');
+      return c;
+    }),
+  );
+  let transfers = 0;
+  let failures = 0;
+  const pgBefore = postgresSeconds();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    clients.map(async (c) => {
+      while (performance.now() < until) {
+        const batch = makeBatch();
+        try {
+          await runBatch(c, mode, batch, fees, html);
+          transfers += batch.length;
+        } catch (error) {
+          if (++failures <= 3) console.error(`  ${mode} ${size}: ${(error as Error).message}`);
+          await c.query('rollback');
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const pgMs = ((postgresSeconds() - pgBefore) * 1000) / transfers;
+  const cpu = process.cpuUsage(cpuBefore);
+  await Promise.all(clients.map((c) => c.end()));
+  const label = `${mode === 'one' ? 'one per transaction' : `${mode}, ${size} per transaction`}${hot ? ', 2 hot accounts' : ''}`;
+  console.log(
+    `  ${label.padEnd(44)} ${(transfers / seconds).toFixed(0).padStart(5)} transfers/s, ` +
+      `PostgreSQL ${pgMs.toFixed(2)} ms, client ${((cpu.user + cpu.system) / 1000 / transfers).toFixed(2)} ms per transfer` +
+      (failures ? `, ${failures} batches failed` : ''),
+  );
+}
+
+const setup = new pg.Client({ connectionString: url.toString() });
+await setup.connect();
+const { rows: wallets } = await setup.query<Wallet>(
+  `select a.id, a.user_id, u.tag, u.email from ledger_accounts a join users u on u.id = a.user_id
+    where a.asset = 'USDC' and a.balance > 100000000 order by a.id`,
+);
+const [fees] = (
+  await setup.query<{ id: string }>(
+    `select id from ledger_accounts where user_id is null and asset = 'USDC' and kind = 'fees'`,
+  )
+).rows;
+const [email] = (await setup.query<{ html: string }>(`select html_body as html from email_outbox limit 1`)).rows;
+await setup.end();
+if (wallets.length < 10 || !fees || !email) throw new Error(`${DB} is not a database kept by bench:ledger`);
+
+console.log(`ledger batch model: ${wallets.length} users, ${CONNECTIONS} connections, ${SECONDS}s per phase, ${DB}`);
+for (const hot of [false, true]) {
+  for (const size of SIZES) {
+    if (size === 1) await phase('one', 1, hot, wallets, fees.id, email.html);
+    else for (const mode of ['set', 'shared'] as const) await phase(mode, size, hot, wallets, fees.id, email.html);
+  }
+}
