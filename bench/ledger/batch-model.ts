@@ -11,8 +11,9 @@
  *     balances summed per wallet, daily limits per payer);
  *   - `shared`: N transfers per transaction, each with its own statements, after one statement that
  *     locks every wallet of the batch in id order.
- * For each it prints transfers per second and the CPU each transfer costs PostgreSQL and this
- * client (node-postgres), with uniform accounts and with 2 hot ones (as `bench:ledger`).
+ * For each it prints transfers per second, their ratio to pgbench's tpcb-like in the same run, and
+ * the CPU each transfer costs PostgreSQL and this client (node-postgres), with uniform accounts and
+ * with 2 hot ones (as `bench:ledger`).
  *
  * It needs a database that `bench:ledger` kept, with its users, wallets and tiers:
  *   BENCH_PROCESSES=1 BENCH_SECONDS=1 BENCH_KEEP_DB=1 npm run bench:ledger   (prints the name)
@@ -22,11 +23,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { pgbenchTps } from './pgbench.js';
 import { postgresSeconds } from './process-times.js';
 
 const DB = process.env.BENCH_MODEL_DB;
 if (!DB) throw new Error('BENCH_MODEL_DB: the name of a database kept by BENCH_KEEP_DB=1 npm run bench:ledger');
-const url = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = new URL(ADMIN_URL);
 url.pathname = `/${DB}`;
 const SIZES = (process.env.BENCH_MODEL_SIZES ?? '1,5,10,25').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_MODEL_SECONDS ?? 8);
@@ -228,7 +231,15 @@ async function runBatch(c: pg.Client, mode: Mode, batch: Transfer[], fees: strin
   await c.query('commit');
 }
 
-async function phase(mode: Mode, size: number, hot: boolean, wallets: Wallet[], fees: string, html: string) {
+async function phase(
+  mode: Mode,
+  size: number,
+  hot: boolean,
+  wallets: Wallet[],
+  fees: string,
+  html: string,
+  seconds = SECONDS,
+) {
   const pick = (hotSide: boolean) =>
     hotSide && Math.random() < 0.6
       ? wallets[Math.floor(Math.random() * 2)]!
@@ -263,7 +274,7 @@ async function phase(mode: Mode, size: number, hot: boolean, wallets: Wallet[], 
   const pgBefore = postgresSeconds();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const until = started + SECONDS * 1000;
+  const until = started + seconds * 1000;
   await Promise.all(
     clients.map(async (c) => {
       while (performance.now() < until) {
@@ -278,16 +289,13 @@ async function phase(mode: Mode, size: number, hot: boolean, wallets: Wallet[], 
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   const pgMs = ((postgresSeconds() - pgBefore) * 1000) / transfers;
   const cpu = process.cpuUsage(cpuBefore);
   await Promise.all(clients.map((c) => c.end()));
   const label = `${mode === 'one' ? 'one per transaction' : `${mode}, ${size} per transaction`}${hot ? ', 2 hot accounts' : ''}`;
-  console.log(
-    `  ${label.padEnd(44)} ${(transfers / seconds).toFixed(0).padStart(5)} transfers/s, ` +
-      `PostgreSQL ${pgMs.toFixed(2)} ms, client ${((cpu.user + cpu.system) / 1000 / transfers).toFixed(2)} ms per transfer` +
-      (failures ? `, ${failures} batches failed` : ''),
-  );
+  const clientMs = (cpu.user + cpu.system) / 1000 / transfers;
+  return { label, rate: transfers / elapsed, pgMs, clientMs, failures };
 }
 
 const setup = new pg.Client({ connectionString: url.toString() });
@@ -306,9 +314,24 @@ await setup.end();
 if (wallets.length < 10 || !fees || !email) throw new Error(`${DB} is not a database kept by bench:ledger`);
 
 console.log(`ledger batch model: ${wallets.length} users, ${CONNECTIONS} connections, ${SECONDS}s per phase, ${DB}`);
+// A warm-up, not counted: the database's caches and the statements' plans.
+await phase('one', 1, false, wallets, fees.id, email.html, 3);
+const results: Awaited<ReturnType<typeof phase>>[] = [];
 for (const hot of [false, true]) {
   for (const size of SIZES) {
-    if (size === 1) await phase('one', 1, hot, wallets, fees.id, email.html);
-    else for (const mode of ['set', 'shared'] as const) await phase(mode, size, hot, wallets, fees.id, email.html);
+    if (size === 1) results.push(await phase('one', 1, hot, wallets, fees.id, email.html));
+    else
+      for (const mode of ['set', 'shared'] as const)
+        results.push(await phase(mode, size, hot, wallets, fees.id, email.html));
   }
+}
+// The reference, as bench:ledger runs it (16 clients).
+const tps = await pgbenchTps(ADMIN_URL, 16, SECONDS);
+console.log(`  pgbench tpcb-like, same machine: ${tps.toFixed(0)} tps`);
+for (const r of results) {
+  console.log(
+    `  ${r.label.padEnd(44)} ${r.rate.toFixed(0).padStart(5)} transfers/s (${(r.rate / tps).toFixed(2)} × pgbench), ` +
+      `PostgreSQL ${r.pgMs.toFixed(2)} ms, client ${r.clientMs.toFixed(2)} ms per transfer` +
+      (r.failures ? `, ${r.failures} batches failed` : ''),
+  );
 }

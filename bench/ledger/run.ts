@@ -20,12 +20,13 @@
  * override them) and BENCH_SERVER_STDOUT=1 help profile the server.
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
+import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -267,21 +268,6 @@ async function openLoop(
   return { p50: q(0.5), p99: q(0.99), n: latencies.length };
 }
 
-function pgbench(name: string): number {
-  const url = dbUrl(name);
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', url], { stdio: 'ignore' });
-  const out = execFileSync(
-    'pgbench',
-    ['-c', String(Math.min(CLIENTS, 16)), '-j', '2', '-T', String(SECONDS), '-n', url],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const m = /tps = ([\d.]+)/.exec(out);
-  if (!m) throw new Error(`could not read pgbench output:\n${out}`);
-  return Number(m[1]);
-}
-
 interface Figures {
   processes: number;
   uniform: Phase;
@@ -362,14 +348,7 @@ async function main() {
   );
   const runs: Figures[] = [];
   for (const count of counts) runs.push(await measure(count));
-  const pgName = `wallet_bench_${randomBytes(4).toString('hex')}_pgbench`;
-  await admin(`create database ${pgName}`);
-  let tps: number;
-  try {
-    tps = pgbench(pgName);
-  } finally {
-    await admin(`drop database if exists ${pgName} with (force)`);
-  }
+  const tps = await pgbenchTps(ADMIN_URL, CLIENTS, SECONDS);
   const rows: [string, string][] = [['pgbench tpcb-like, same machine', `${tps.toFixed(1)} tps`]];
   for (const r of runs) {
     const p = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
