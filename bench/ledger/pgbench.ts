@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { queryOnce } from './query-once.js';
 
 /**
  * pgbench's built-in tpcb-like script (scale 10) for `seconds` with up to 16 clients, in a database
@@ -10,16 +10,7 @@ export async function pgbenchTps(adminUrl: string, clients: number, seconds: num
   const name = `wallet_bench_${randomBytes(4).toString('hex')}_pgbench`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
+  await queryOnce(adminUrl, `create database ${name}`);
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { stdio: 'ignore' });
     const out = execFileSync(
@@ -31,6 +22,6 @@ export async function pgbenchTps(adminUrl: string, clients: number, seconds: num
     if (!m) throw new Error(`could not read pgbench output:\n${out}`);
     return Number(m[1]);
   } finally {
-    await run(`drop database if exists ${name} with (force)`);
+    await queryOnce(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }

@@ -28,6 +28,7 @@ import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signa
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
+import { queryOnce } from './query-once.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,14 +39,8 @@ const SECRET = 'bench-webhook-secret-0123456789';
 const base = `http://127.0.0.1:${PORT}`;
 
 /** Runs `sql` on its own connection (the admin database unless `url`); its rows. */
-async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, url = ADMIN_URL): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql)).rows;
-  } finally {
-    await c.end();
-  }
+function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, url = ADMIN_URL): Promise<T[]> {
+  return queryOnce<T>(url, sql);
 }
 
 /** PostgreSQL's WAL counters (the whole server's; nothing else runs meanwhile). */
