@@ -44,6 +44,12 @@ const schema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Serving processes (node:cluster); default one per core on PostgreSQL, always one on the embedded database. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * Sends to a tag that come while POSTING_BATCHES_IN_FLIGHT batches are posting wait, and are
+     * posted together, this many at most to a batch (ADR 026).
+     */
+    POSTING_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(25),
+    POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_TAG: z
       .string()

@@ -21,6 +21,7 @@ import { createFundingService } from './modules/funding/funding.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLedgerRepository } from './modules/ledger/ledger.repository.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createPostingBatcher } from './modules/ledger/posting-batcher.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { welcomeMessage } from './modules/notifications/welcome.js';
@@ -77,13 +78,19 @@ export function createContainer(
   const idempotency = createIdempotencyService(db);
   // Stored responses are kept two days (clients retry for 24 h at most), then forgotten.
   jobs.every('idempotency.purge', 3600, () => idempotency.purge());
+  const postings = createPostingBatcher({
+    db,
+    idempotency,
+    ledger,
+    options: { batchSize: config.POSTING_BATCH_SIZE, inFlight: config.POSTING_BATCHES_IN_FLIGHT },
+  });
   const wallet = createWalletService({
     db,
     prices,
     ledger,
     ledgerRepository,
     activities: createActivitiesRepository(),
-    idempotency,
+    postings,
     explorerUrl: (chain, hash, id) => chainOptions.chains?.explorerUrl(chain, hash, id) ?? `/transactions/${id}`,
   });
   const funding = createFundingService({ db, ledger, ledgerRepository, users, prices });
@@ -161,6 +168,7 @@ export function createContainer(
     funding,
     exchange,
     idempotency,
+    postings,
     jobs,
     rateLimiter,
     audit,

@@ -30,6 +30,34 @@ describe(`prepared fragments (${testDriver})`, () => {
     expect(await ids(q`select id from plan_probe where id in ${list([], 'int')}`)).toEqual([]);
   });
 
+  it('list and rows round their count up to a power of two, so a few texts serve every count', async () => {
+    expect(list([1, 2, 3], 'int')).toEqual({ text: '($1::int, $2::int, $3::int, $4::int)', values: [1, 2, 3, null] });
+    expect(
+      rows(
+        [
+          [1, 'a'],
+          [2, 'b'],
+          [3, 'c'],
+        ],
+        ['int', 'text'],
+      ).values,
+    ).toEqual([1, 'a', 2, 'b', 3, 'c', null, null]);
+    const texts = (n: number) =>
+      list(
+        Array.from({ length: n }, (_, i) => i),
+        'int',
+      ).text;
+    expect(new Set(Array.from({ length: 64 }, (_, i) => texts(i + 1))).size).toBe(7);
+    expect(await ids(q`select id from plan_probe where id in ${list([9, 2, 11], 'int')} order by id`)).toEqual([
+      2, 9, 11,
+    ]);
+    const joined = await run<{ id: number }>(
+      database.db,
+      q`select p.id from plan_probe p join ${rows([[5], [6], [7]], ['int'])} as v(id) on v.id = p.id order by p.id`,
+    );
+    expect(joined.map((r) => r.id)).toEqual([5, 6, 7]);
+  });
+
   it('list and rows renumber their parameters after the ones before them', () => {
     const query = q`select ${'a'}::text, ${list([1, 2], 'int')}, ${rows([[3, 'x']], ['int', 'text'])}`;
     expect(query.text).toBe('select $1::text, ($2::int, $3::int), (values ($4::int, $5::text))');

@@ -46,29 +46,48 @@ export function join(parts: Query[], separator: string): Query {
 }
 
 /**
+ * How many parameters a list of `n` takes: the next power of two, the rest null. A batch of
+ * postings (ADR 026) lists any number of wallets; rounding up keeps the distinct statement texts,
+ * each prepared and planned once per connection, to a handful.
+ */
+function padded(n: number): number {
+  return 2 ** Math.ceil(Math.log2(n));
+}
+
+/**
  * Values as a list of parameters for `in (…)`: `($1::uuid, $2::uuid)`. Use it instead of an array
  * parameter (`= any($1::uuid[])`) where the list is joined or filtered on: the planner then knows how
- * many values there are, so the prepared statement's one generic plan is as good as planning it anew
- * each time (ADR 024). The text depends on the count. An empty list matches nothing; it is `(null)`,
- * so it is for `in` only, never `not in`. `cast` is a type name written into the text: trusted, never input.
+ * many values there are (to within a factor of two), so the prepared statement's one generic plan is
+ * as good as planning it anew each time (ADR 024). The text depends on the count, rounded up to a
+ * power of two with nulls. An empty list matches nothing; it is `(null)`. So it is for `in` only,
+ * never `not in`. `cast` is a type name written into the text: trusted, never input.
  */
 export function list(values: readonly unknown[], cast: string): Query {
   if (!values.length) return { text: `(null::${cast})`, values: [] };
-  return { text: `(${values.map((_, i) => `$${i + 1}::${cast}`).join(', ')})`, values: [...values] };
+  const n = padded(values.length);
+  return {
+    text: `(${Array.from({ length: n }, (_, i) => `$${i + 1}::${cast}`).join(', ')})`,
+    values: [...values, ...Array<null>(n - values.length).fill(null)],
+  };
 }
 
 /**
  * Rows as a `values` list to join on, with each column's type: `(values ($1::uuid, $2::numeric))`,
  * for the same reason as `list`: `unnest` of array parameters is estimated at a hundred rows, and a
- * hash join over a whole table looks cheaper than a hundred lookups. An empty list has no rows.
- * `casts` are type names written into the text, like `list`'s.
+ * hash join over a whole table looks cheaper than a hundred lookups. Like `list`, the count is
+ * rounded up to a power of two, with rows of nulls, which join nothing: so it is for joins only.
+ * An empty list has no rows. `casts` are type names written into the text, like `list`'s.
  */
 export function rows(values: readonly (readonly unknown[])[], casts: readonly string[]): Query {
   if (!values.length) return { text: `(select ${casts.map((c) => `null::${c}`).join(', ')} where false)`, values: [] };
   if (values.some((row) => row.length !== casts.length)) throw new Error('every row needs one value per cast');
+  const all = [
+    ...values,
+    ...Array.from({ length: padded(values.length) - values.length }, () => casts.map(() => null)),
+  ];
   let n = 0;
-  const text = values.map((row) => `(${row.map((_, i) => `$${++n}::${casts[i]}`).join(', ')})`).join(', ');
-  return { text: `(values ${text})`, values: values.flat() };
+  const text = all.map((row) => `(${row.map((_, i) => `$${++n}::${casts[i]}`).join(', ')})`).join(', ');
+  return { text: `(values ${text})`, values: all.flat() };
 }
 
 function isQuery(part: unknown): part is Query {

@@ -25,9 +25,11 @@ export function createFreezeService(deps: FreezeDeps) {
     name: 'frozen-accounts',
     // Checked in the posting's write statement, after its locks (ADR 019): a freeze takes the
     // user's wallet locks, so a posting that waited on them sees the freeze once it has them.
-    write({ wallets, deltas }) {
+    write(batch) {
       const debited = new Set<string>();
-      for (const [id, wallet] of wallets) if ((deltas.get(id) ?? 0n) < 0n) debited.add(wallet.userId);
+      for (const { wallets, deltas } of batch) {
+        for (const [id, wallet] of wallets) if ((deltas.get(id) ?? 0n) < 0n) debited.add(wallet.userId);
+      }
       if (!debited.size) return [];
       return [{ name: 'freeze_check', check: true, query: repository.refuseFrozen([...debited]) }];
     },

@@ -57,6 +57,13 @@ export interface Answer {
  * is the last word: a duplicate that slipped past the claim fails to store, rolls back, and
  * replays the stored answer. A replay can never see a response whose effects did not commit.
  */
+/** The key, or the 400 a missing or malformed one gets. */
+function checkedKey(key: string | undefined): string {
+  if (!key) throw idempotencyErrors.missing();
+  if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
+  return key;
+}
+
 export function createIdempotencyService(db: Db) {
   const lockName = (userId: string, key: string) => `${userId}:${key}`;
 
@@ -126,6 +133,38 @@ export function createIdempotencyService(db: Db) {
   }
 
   return {
+    /** The key, or the 400 a missing or malformed one gets, as `run` checks before anything else. */
+    checkedKey,
+
+    /**
+     * Claims every key of a batch of requests in one statement (ADR 026): true when each claim was
+     * taken and none of the keys has an answer yet. Otherwise the caller rolls its transaction
+     * back and runs each request alone, with `run`. Claims end with the transaction, as `run`'s do.
+     */
+    async claimAll(tx: Executor, requests: { userId: string; key: string }[]): Promise<boolean> {
+      const [row] = await run<{ ok: boolean }>(
+        tx,
+        q`select (select bool_and(pg_try_advisory_xact_lock(hashtextextended(v.name, 0)))
+                    from unnest(${requests.map((r) => lockName(r.userId, r.key))}::text[]) as v(name))
+                 and not exists (select 1 from idempotency_keys k
+                                   join unnest(${requests.map((r) => r.userId)}::uuid[], ${requests.map((r) => r.key)}::text[])
+                                        as v(user_id, key) on k.user_id = v.user_id and k.key = v.key) as ok`,
+      );
+      return row!.ok === true;
+    },
+
+    /** The CTE that stores a batch's answers (status 200), for the statement that does its work. */
+    answersInStatement(answers: { userId: string; key: string; hash: string; body: unknown }[]) {
+      return {
+        name: 'idempotent_answers',
+        query: q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+                 select v.user_id, v.key, v.hash, 200, v.body::jsonb
+                   from unnest(${answers.map((a) => a.userId)}::uuid[], ${answers.map((a) => a.key)}::text[],
+                               ${answers.map((a) => a.hash)}::text[], ${answers.map((a) => JSON.stringify(a.body))}::text[])
+                        as v(user_id, key, hash, body)`,
+      };
+    },
+
     /**
      * Runs `work` at most once per (user, key). `work` gets the transaction to do its writes in;
      * the response is stored in that same transaction (by `work`'s own statement when it uses
@@ -134,12 +173,11 @@ export function createIdempotencyService(db: Db) {
      */
     async run<T>(
       userId: string,
-      key: string | undefined,
+      maybeKey: string | undefined,
       hash: string,
       work: (tx: Tx, answer: Answer) => Promise<T>,
     ): Promise<StoredResponse & { replayed: boolean }> {
-      if (!key) throw idempotencyErrors.missing();
-      if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
+      const key = checkedKey(maybeKey);
       let outcome = await attempt(userId, key, hash, work);
       // A duplicate committed between our claim's snapshot and its lock: replay what it stored.
       if (outcome === 'raced') outcome = await attempt(userId, key, hash, work);

@@ -3,18 +3,22 @@ import type { Executor } from '../../db/client.js';
 import { join, list, q, raw, rows, run, type Query } from '../../db/prepared.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
+/** What a batch of postings writes (ADR 026); a single posting is a batch of one. */
 export interface PostingRows {
-  id: string;
-  /** Signed balance change per user wallet (already locked). */
+  /** Signed balance change per user wallet (already locked), summed over the batch. */
   deltas: [string, bigint][];
-  kind: string;
-  reference: string;
-  source: string;
-  status: 'pending' | 'completed' | 'failed';
-  metadata: Record<string, unknown>;
-  entries: { accountId: string; asset: string; amount: string }[];
+  transactions: {
+    id: string;
+    kind: string;
+    reference: string;
+    source: string;
+    status: 'pending' | 'completed' | 'failed';
+    metadata: Record<string, unknown>;
+  }[];
+  entries: { transactionId: string; accountId: string; asset: string; amount: string }[];
   activities: {
     id: string;
+    transactionId: string;
     userId: string;
     type: string;
     status: string;
@@ -134,16 +138,22 @@ export function createLedgerRepository() {
      */
     async writePosting(db: Executor, p: PostingRows): Promise<void> {
       const column = <K extends keyof PostingRows['activities'][number]>(key: K) => p.activities.map((a) => a[key]);
+      const txColumn = <K extends keyof PostingRows['transactions'][number]>(key: K) =>
+        p.transactions.map((t) => t[key]);
       const parts: Query[] = [
         q`t as (
           insert into ledger_transactions (id, kind, reference, source, status, metadata)
-          values (${p.id}::uuid, ${p.kind}, ${p.reference}, ${p.source}, ${p.status}, ${JSON.stringify(p.metadata)}::jsonb)
-          returning id)`,
+          select v.id, v.kind, v.reference, v.source, v.status, v.metadata::jsonb
+            from unnest(${txColumn('id')}::uuid[], ${txColumn('kind')}::text[], ${txColumn('reference')}::text[],
+                        ${txColumn('source')}::text[], ${txColumn('status')}::text[],
+                        ${p.transactions.map((t) => JSON.stringify(t.metadata))}::text[])
+                 as v(id, kind, reference, source, status, metadata))`,
         q`e as (
           insert into ledger_entries (transaction_id, account_id, asset, amount)
-          select t.id, v.account_id, v.asset, v.amount
-            from t, unnest(${p.entries.map((e) => e.accountId)}::uuid[], ${p.entries.map((e) => e.asset)}::text[],
-                           ${p.entries.map((e) => e.amount)}::numeric[]) as v(account_id, asset, amount))`,
+          select v.transaction_id, v.account_id, v.asset, v.amount
+            from unnest(${p.entries.map((e) => e.transactionId)}::uuid[], ${p.entries.map((e) => e.accountId)}::uuid[],
+                        ${p.entries.map((e) => e.asset)}::text[], ${p.entries.map((e) => e.amount)}::numeric[])
+                 as v(transaction_id, account_id, asset, amount))`,
         q`b as (
           update ledger_accounts a set balance = a.balance + v.delta
             from ${rows(
@@ -154,16 +164,17 @@ export function createLedgerRepository() {
         q`a as (
           insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
                                   counterparty_user_id, from_address, to_address, chain, details)
-          select v.id, v.user_id, t.id, v.type, v.status, v.asset, v.amount, v.fee, v.usd_cents, v.reference,
-                 v.counterparty, v.from_address, v.to_address, v.chain, v.details::jsonb
-            from t, unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('type')}::text[],
+          select v.id, v.user_id, v.transaction_id, v.type, v.status, v.asset, v.amount, v.fee, v.usd_cents,
+                 v.reference, v.counterparty, v.from_address, v.to_address, v.chain, v.details::jsonb
+            from unnest(${column('id')}::uuid[], ${column('transactionId')}::uuid[], ${column('userId')}::uuid[],
+                        ${column('type')}::text[],
                            ${column('status')}::text[], ${column('asset')}::text[], ${column('amount')}::numeric[],
                            ${column('fee')}::numeric[], ${column('usdCents')}::numeric[], ${column('reference')}::text[],
                            ${column('counterpartyUserId')}::uuid[], ${column('fromAddress')}::text[],
                            ${column('toAddress')}::text[], ${column('chain')}::text[],
                            ${p.activities.map((a) => (a.details === null ? null : JSON.stringify(a.details)))}::text[])
-                 as v(id, user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty, from_address,
-                      to_address, chain, details))`,
+                 as v(id, transaction_id, user_id, type, status, asset, amount, fee, usd_cents, reference, counterparty,
+                      from_address, to_address, chain, details))`,
         q`n as (
           insert into notifications (id, user_id, title, body)
           select v.id, v.user_id, v.title, v.body

@@ -61,38 +61,43 @@ export function newReference(): string {
   return 'TX' + [...randomBytes(14)].map((b) => alphabet[b % 32]).join('');
 }
 
-/** What a posting hook sees: the posting, the user wallets it locked, and each wallet's change. */
+/** What a hook sees of one posting: the posting, the user wallets it locked, and each wallet's change. */
 export interface PostingContext {
   posting: Posting;
-  /** The user wallets the posting touches, locked, with their balances before it. */
+  /**
+   * The user wallets the posting touches, locked, with their balances before it (in a batch, after
+   * the postings before it).
+   */
   wallets: Map<string, LockedWallet>;
   /** Signed change per account id (user wallets and platform accounts). */
   deltas: Map<string, bigint>;
 }
 
-/** What a hook sees before the wallets are locked: the posting and each account's change. */
+/** What a hook sees of one posting before the wallets are locked: the posting and each account's change. */
 export interface PreparingContext {
   posting: Posting;
   deltas: Map<string, bigint>;
 }
 
 /**
- * Rules other features attach to every posting, run inside its transaction (ADR 019, ADR 023):
+ * Rules other features attach to every posting, run inside its transaction (ADR 019, ADR 023,
+ * ADR 026). Postings may come in a batch, written by one statement; `read` and `write` see the
+ * whole batch (a single posting is a batch of one), the others one posting at a time, in order:
  * - `read`, a read that needs no lock (a tier, an email address), added to the statement that
  *   locks the wallets, so it costs no round trip of its own;
  * - `beforeApply`, after the wallets are locked and before anything is written: it may refuse the
  *   posting by throwing;
- * - `write`, CTEs added to the posting's one write statement: writes, and checks that refuse the
- *   posting with `ledger_refuse(code, detail)` (a frozen account, a spending limit), mapped back
- *   to errors by `refusals`;
+ * - `write`, CTEs added to the batch's one write statement: writes, and checks that refuse it
+ *   with `ledger_refuse(code, detail)` (a frozen account, a spending limit), mapped back to errors
+ *   by `refusals`. Two writes of one row in one statement keep only one: sum per row;
  * - `afterPost`, once everything is written (e.g. queue an auto-conversion for a wallet that
  *   crossed its threshold).
  */
 export interface PostingHook {
   name: string;
-  read?(context: PreparingContext): ReadPart | undefined;
+  read?(batch: PreparingContext[]): ReadPart | undefined;
   beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
-  write?(context: PostingContext & { result: PostingResult }): WritePart[];
+  write?(batch: (PostingContext & { result: PostingResult })[]): WritePart[];
   afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
   /** The error each refusal code raised by this hook's checks becomes (`detail` as raised). */
   refusals?: Record<string, (detail: string) => Error>;
@@ -118,16 +123,8 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
   const refusals = new Map<string, (detail: string) => Error>();
   const wantsNotification = wantsTransactionNotification('v.user_id');
 
-  /**
-   * Moves the money of `posting` inside `tx`. `alsoWrite` adds the caller's own CTEs to the
-   * posting's write statement, made from its result (ids and reference are known before it runs):
-   * an idempotent request's stored answer, so it costs no round trip while the wallets are locked.
-   */
-  async function post(
-    tx: Executor,
-    posting: Posting,
-    options: { alsoWrite?: (result: PostingResult) => WritePart[] } = {},
-  ): Promise<PostingResult> {
+  /** What a posting will write, prepared before any lock is taken (ADR 015). */
+  function prepare(posting: Posting) {
     const sums = new Map<string, bigint>();
     const deltas = new Map<string, bigint>();
     for (const leg of posting.legs) {
@@ -136,9 +133,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
     }
     for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
-    // Everything that needs no lock is prepared before taking it (ADR 015).
     const reference = posting.reference ?? newReference();
-    const transactionId = randomUUID();
     const activities = posting.activities.map((a) => ({
       id: randomUUID(),
       userId: a.userId,
@@ -155,56 +150,107 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       chain: a.chain ?? null,
       details: a.details ?? null,
     }));
-    const notes = (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n }));
-    const reads = hooks.flatMap((hook) => hook.read?.({ posting, deltas }) ?? []);
+    const result: PostingResult = { transactionId: randomUUID(), reference, activityIds: activities.map((a) => a.id) };
+    return { posting, deltas, result, activities };
+  }
+
+  /**
+   * Moves the money of `postings` inside `tx`, in order, with one statement that locks every user
+   * wallet they touch and one that writes them all (ADR 026); a single posting is a batch of one.
+   * Each is checked as if posted alone after the ones before it: its wallets stay at or above
+   * zero, and every hook's checks pass (over the batch's sums). Any refusal refuses the batch.
+   * `alsoWrite` adds the caller's own CTEs to the write statement, made from the results (ids and
+   * references are known before it runs): idempotent requests' stored answers, so they cost no
+   * round trip while the wallets are locked.
+   */
+  async function postMany(
+    tx: Executor,
+    postings: Posting[],
+    options: { alsoWrite?: (results: PostingResult[]) => WritePart[] } = {},
+  ): Promise<PostingResult[]> {
+    const prepared = postings.map(prepare);
+    const deltas = new Map<string, bigint>();
+    for (const p of prepared) for (const [id, delta] of p.deltas) deltas.set(id, (deltas.get(id) ?? 0n) + delta);
+    const reads = hooks.flatMap((hook) => hook.read?.(prepared) ?? []);
     const locked = await repository.lockWallets(
       tx,
       [...deltas.keys()].sort(),
       reads.map((read) => read.query),
     );
     reads.forEach((read, i) => read.take(locked.reads[i]!));
-    const wallets = locked.wallets;
-    for (const [id, wallet] of wallets) {
-      if (wallet.balance + deltas.get(id)! < 0n) throw ledgerErrors.insufficientBalance();
-    }
-    const context: PostingContext = { posting, wallets, deltas };
-    for (const hook of hooks) await hook.beforeApply?.(tx, context);
+    // Each posting sees its wallets as the postings before it in the batch left them.
+    const running = new Map([...locked.wallets].map(([id, w]) => [id, { ...w }]));
+    const contexts = prepared.map((p) => {
+      const wallets = new Map<string, LockedWallet>();
+      for (const [id, delta] of p.deltas) {
+        const wallet = running.get(id);
+        if (!wallet) continue;
+        if (wallet.balance + delta < 0n) throw ledgerErrors.insufficientBalance();
+        wallets.set(id, { ...wallet });
+        wallet.balance += delta;
+      }
+      return { posting: p.posting, wallets, deltas: p.deltas, result: p.result };
+    });
+    for (const context of contexts) for (const hook of hooks) await hook.beforeApply?.(tx, context);
 
     const events: LiveEnvelope[] = [];
     const touched = new Set<string>();
-    for (const wallet of wallets.values()) {
+    for (const wallet of locked.wallets.values()) {
       if (touched.has(`${wallet.userId}:${wallet.asset}`)) continue;
       touched.add(`${wallet.userId}:${wallet.asset}`);
       events.push({ userId: wallet.userId, event: { type: 'balance_update', asset: wallet.asset as AssetSymbol } });
     }
-    for (const a of activities) {
-      events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: posting.status } });
+    for (const p of prepared) {
+      for (const a of p.activities) {
+        events.push({ userId: a.userId, event: { type: 'transaction_update', id: a.id, status: p.posting.status } });
+      }
     }
-    const result = { transactionId, reference, activityIds: activities.map((a) => a.id) };
-    const parts = [
-      ...hooks.flatMap((hook) => hook.write?.({ ...context, result }) ?? []),
-      ...(options.alsoWrite?.(result) ?? []),
-    ];
+    const results = prepared.map((p) => p.result);
+    const parts = [...hooks.flatMap((hook) => hook.write?.(contexts) ?? []), ...(options.alsoWrite?.(results) ?? [])];
     await writeOrRefuse(tx, {
-      id: transactionId,
-      deltas: [...wallets.keys()].map((id) => [id, deltas.get(id)!]),
-      kind: posting.kind,
-      reference,
-      source: posting.source ?? 'internal',
-      status: posting.status,
-      metadata: posting.metadata ?? {},
-      entries: posting.legs
-        .filter((l) => l.amount !== 0n)
-        .map((l) => ({ accountId: l.accountId, asset: l.asset, amount: l.amount.toString() })),
-      activities,
-      notifications: notes,
+      deltas: [...locked.wallets.keys()].map((id) => [id, deltas.get(id)!]),
+      transactions: prepared.map(({ posting, result }) => ({
+        id: result.transactionId,
+        kind: posting.kind,
+        reference: result.reference,
+        source: posting.source ?? 'internal',
+        status: posting.status,
+        metadata: posting.metadata ?? {},
+      })),
+      entries: prepared.flatMap(({ posting, result }) =>
+        posting.legs
+          .filter((l) => l.amount !== 0n)
+          .map((l) => ({
+            transactionId: result.transactionId,
+            accountId: l.accountId,
+            asset: l.asset,
+            amount: l.amount.toString(),
+          })),
+      ),
+      activities: prepared.flatMap(({ activities, result }) =>
+        activities.map((a) => ({ ...a, transactionId: result.transactionId })),
+      ),
+      notifications: postings.flatMap((posting) =>
+        (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n })),
+      ),
       events,
       wantsNotification,
       parts,
     });
     announceAfterCommit();
-    for (const hook of hooks) await hook.afterPost?.(tx, { ...context, result });
-    return result;
+    for (const context of contexts) for (const hook of hooks) await hook.afterPost?.(tx, context);
+    return results;
+  }
+
+  /** Moves the money of one posting inside `tx` (a batch of one, see `postMany`). */
+  async function post(
+    tx: Executor,
+    posting: Posting,
+    options: { alsoWrite?: (result: PostingResult) => WritePart[] } = {},
+  ): Promise<PostingResult> {
+    const alsoWrite = options.alsoWrite;
+    const [result] = await postMany(tx, [posting], alsoWrite ? { alsoWrite: ([r]) => alsoWrite(r!) } : {});
+    return result!;
   }
 
   /** Writes the posting; a check's refusal becomes the error of the hook that raised it. */
@@ -278,6 +324,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     },
 
     post,
+    postMany,
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

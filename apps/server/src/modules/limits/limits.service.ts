@@ -105,13 +105,14 @@ export function createLimitsService(deps: LimitsDeps) {
     name: 'tier-limits',
     // A tier is read with the locks, in their statement's snapshot: an admin's change racing a
     // send is as good as before or after it.
-    read({ posting, deltas }) {
-      if (posting.kind === 'swap') return undefined; // the money stays the user's: no limit, no cap
-      const accounts = [...deltas.keys()];
+    read(batch) {
+      const counted = batch.filter(({ posting }) => posting.kind !== 'swap'); // the money stays the user's: no limit, no cap
+      const accounts = [...new Set(counted.flatMap(({ deltas }) => [...deltas.keys()]))];
       if (!accounts.length) return undefined;
-      return repository.tierFactsOfAccounts(accounts, (facts) =>
-        tiersOf.set(posting, new Map([...facts].map(([userId, f]) => [userId, tierOf(f).tier]))),
-      );
+      return repository.tierFactsOfAccounts(accounts, (facts) => {
+        const tiersNow = new Map([...facts].map(([userId, f]) => [userId, tierOf(f).tier]));
+        for (const { posting } of counted) tiersOf.set(posting, tiersNow);
+      });
     },
 
     async beforeApply(tx, context) {
@@ -129,19 +130,22 @@ export function createLimitsService(deps: LimitsDeps) {
      * in the posting's write statement. The upsert locks the user's row for the day, so two sends
      * of the same user, in whatever assets, are checked one after the other.
      */
-    write(context) {
-      if (!OUTFLOW_KINDS.has(context.posting.kind)) return [];
-      const debits = debitsOf(context);
-      if (!debits.size) return [];
-      const rates = ratesFor.get(context.posting) ?? null;
-      const tiersNow = tiersOf.get(context.posting)!;
+    write(batch) {
       const day = lagosDay(now());
+      const sums = new Map<string, { kobo: bigint; limitKobo: bigint }>();
+      for (const context of batch) {
+        if (!OUTFLOW_KINDS.has(context.posting.kind)) continue;
+        const rates = ratesFor.get(context.posting) ?? null;
+        const tiersNow = tiersOf.get(context.posting)!;
+        for (const [userId, debits] of debitsOf(context)) {
+          const kobo = debits.reduce((sum, d) => sum + koboOf(d.asset, d.amount, rates), 0n);
+          const limitKobo = tiers[tiersNow.get(userId)!].dailyKobo;
+          sums.set(userId, { kobo: (sums.get(userId)?.kobo ?? 0n) + kobo, limitKobo });
+        }
+      }
+      if (!sums.size) return [];
       // Ascending user id, like the wallet locks: two postings never wait on each other in a circle.
-      const rows = [...debits.keys()].sort().map((userId) => ({
-        userId,
-        kobo: debits.get(userId)!.reduce((sum, d) => sum + koboOf(d.asset, d.amount, rates), 0n),
-        limitKobo: tiers[tiersNow.get(userId)!].dailyKobo,
-      }));
+      const rows = [...sums.keys()].sort().map((userId) => ({ userId, ...sums.get(userId)! }));
       return repository.addToDayOrRefuse(day, rows);
     },
 

@@ -33,40 +33,44 @@ export function subscribeEmails(deps: {
   // the posting's one write statement, so they commit, or roll back, with it.
   deps.ledger.use({
     name: 'email-money-received',
-    read({ posting }) {
-      const received = posting.activities.filter(isMoneyIn);
+    read(batch) {
+      const received = batch.flatMap(({ posting }) => posting.activities.filter(isMoneyIn));
       if (!received.length) return undefined;
       const ids = received.flatMap((a) => [a.userId, ...(a.counterpartyUserId ? [a.counterpartyUserId] : [])]);
       return deps.repository.recipients([...new Set(ids)], wants, (people) => {
-        const emails = new Map<number, string>();
-        posting.activities.forEach((a, i) => {
-          if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
-        });
-        planned.set(posting, { people, emails });
+        for (const { posting } of batch) {
+          const emails = new Map<number, string>();
+          posting.activities.forEach((a, i) => {
+            if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
+          });
+          planned.set(posting, { people, emails });
+        }
       });
     },
-    write({ posting, result }) {
-      const plan = planned.get(posting);
-      planned.delete(posting);
-      if (!plan?.emails.size) return [];
-      const rows = [...plan.emails].map(([i, id]) => {
-        const a = posting.activities[i]!;
-        const user = plan.people.get(a.userId)!;
-        const money: ReceivedMoney = {
-          activityId: result.activityIds[i]!,
-          userId: a.userId,
-          type: a.type as ReceivedMoney['type'],
-          asset: a.asset,
-          amount: a.amount.toString(),
-          fromAddress: a.fromAddress ?? null,
-          chain: a.chain ?? null,
-          reference: posting.activityReference ?? result.reference,
-          counterpartyTag: a.counterpartyUserId ? (plan.people.get(a.counterpartyUserId)?.tag ?? null) : null,
-        };
-        const request = { userId: a.userId, kind: 'money_received', dedupeKey: `money_received:${money.activityId}` };
-        return outbox.row(id, request, user, templates.moneyReceived(money, user));
+    write(batch) {
+      const rows = batch.flatMap(({ posting, result }) => {
+        const plan = planned.get(posting);
+        planned.delete(posting);
+        if (!plan?.emails.size) return [];
+        return [...plan.emails].map(([i, id]) => {
+          const a = posting.activities[i]!;
+          const user = plan.people.get(a.userId)!;
+          const money: ReceivedMoney = {
+            activityId: result.activityIds[i]!,
+            userId: a.userId,
+            type: a.type as ReceivedMoney['type'],
+            asset: a.asset,
+            amount: a.amount.toString(),
+            fromAddress: a.fromAddress ?? null,
+            chain: a.chain ?? null,
+            reference: posting.activityReference ?? result.reference,
+            counterpartyTag: a.counterpartyUserId ? (plan.people.get(a.counterpartyUserId)?.tag ?? null) : null,
+          };
+          const request = { userId: a.userId, kind: 'money_received', dedupeKey: `money_received:${money.activityId}` };
+          return outbox.row(id, request, user, templates.moneyReceived(money, user));
+        });
       });
-      return [deps.repository.insertPart(rows)];
+      return rows.length ? [deps.repository.insertPart(rows)] : [];
     },
   });
 

@@ -16,10 +16,10 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
-import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { assetInfo, ASSETS, maxUnits } from '../assets/catalogue.js';
 import type { LedgerRepository } from '../ledger/ledger.repository.js';
-import type { LedgerService, Posting, PostingResult } from '../ledger/ledger.service.js';
+import type { PostingBatcher } from '../ledger/posting-batcher.js';
+import type { LedgerService, Posting } from '../ledger/ledger.service.js';
 import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
@@ -32,7 +32,7 @@ export interface WalletDeps {
   ledger: LedgerService;
   ledgerRepository: LedgerRepository;
   activities: ActivitiesRepository;
-  idempotency: IdempotencyService;
+  postings: PostingBatcher;
   explorerUrl: ExplorerUrl;
 }
 
@@ -41,6 +41,60 @@ export function parseAmountFor(symbol: string, text: string): bigint {
   const parsed = parseAmount(text, info.decimals, { max: maxUnits(info) });
   if (!parsed.ok) throw walletErrors.badAmount(parsed.reason, info);
   return parsed.value;
+}
+
+/** A send from one user's wallet to another user's wallet of the same asset, by tag, with its fee. */
+function tagPosting(
+  sender: { id: string; asset: AssetSymbol; userId: string; tag: string },
+  receiver: { userId: string; tag: string; walletId: string },
+  amount: bigint,
+  rates: Rates,
+  feesAccount: string,
+): Posting {
+  const symbol = sender.asset;
+  const info = assetInfo(symbol);
+  const rate = usdRate(rates, symbol);
+  const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
+  const shown = formatMoney(amount, info);
+  const cents = usdCents(amount, info.decimals, rate);
+  const parties = { fromAddress: `@${sender.tag}`, toAddress: `@${receiver.tag}` };
+  return {
+    kind: 'transfer',
+    status: 'completed',
+    legs: [
+      { accountId: sender.id, asset: symbol, amount: -(amount + fee) },
+      { accountId: receiver.walletId, asset: symbol, amount },
+      { accountId: feesAccount, asset: symbol, amount: fee },
+    ],
+    activities: [
+      {
+        userId: sender.userId,
+        type: 'transfer_out',
+        status: 'completed',
+        asset: symbol,
+        amount,
+        fee,
+        usdCents: cents,
+        counterpartyUserId: receiver.userId,
+        ...parties,
+      },
+      {
+        userId: receiver.userId,
+        type: 'transfer_in',
+        status: 'completed',
+        asset: symbol,
+        amount,
+        usdCents: cents,
+        counterpartyUserId: sender.userId,
+        ...parties,
+      },
+    ],
+    notifications: [
+      { userId: sender.userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
+      { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
+    ],
+    metadata: { mode: 'tag', fee: fee.toString() },
+  };
 }
 
 export function createWalletService(deps: WalletDeps) {
@@ -136,65 +190,25 @@ export function createWalletService(deps: WalletDeps) {
       ]);
       const wallet = parties?.wallet;
       if (!wallet || wallet.kind !== 'user_wallet' || wallet.userId !== userId) throw walletErrors.balanceNotFound();
-      const symbol = wallet.asset as AssetSymbol;
-      const amount = parseAmountFor(symbol, request.amount);
-      const sender = { tag: parties.senderTag! };
-      return deps.idempotency.run(userId, idempotencyKey, hash, async (tx, answer) => {
-        // Refused inside the claim, so the answer is stored with the key like any other.
-        const receiver = parties.receiver;
-        if (!receiver) throw walletErrors.unknownRecipient(request.receiver_tag);
-        if (receiver.userId === userId) throw walletErrors.selfTransfer();
-        const info = assetInfo(symbol);
-        const rate = usdRate(rates, symbol);
-        const fee = totalFee(feeLines('tag', amount, info.decimals, rate));
-        const feesAccount = ledger.platformAccount('fees', symbol);
-        const shown = formatMoney(amount, info);
-        const cents = usdCents(amount, info.decimals, rate);
-        const posting: Posting = {
-          kind: 'transfer',
-          status: 'completed',
-          legs: [
-            { accountId: wallet.id, asset: symbol, amount: -(amount + fee) },
-            { accountId: receiver.walletId, asset: symbol, amount },
-            { accountId: feesAccount, asset: symbol, amount: fee },
-          ],
-          activities: [
-            {
-              userId,
-              type: 'transfer_out',
-              status: 'completed',
-              asset: symbol,
-              amount,
-              fee,
-              usdCents: cents,
-              counterpartyUserId: receiver.userId,
-              fromAddress: `@${sender.tag}`,
-              toAddress: `@${receiver.tag}`,
-            },
-            {
-              userId: receiver.userId,
-              type: 'transfer_in',
-              status: 'completed',
-              asset: symbol,
-              amount,
-              usdCents: cents,
-              counterpartyUserId: userId,
-              fromAddress: `@${sender.tag}`,
-              toAddress: `@${receiver.tag}`,
-            },
-          ],
-          notifications: [
-            { userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
-            { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
-          ],
-          metadata: { mode: 'tag', fee: fee.toString() },
-        };
-        // The answer is stored by the posting's own statement: one round trip less under the locks.
-        const answered = (result: PostingResult) => ({ data: 'success' as const, txHash: result.reference });
-        const result = await ledger.post(tx, posting, {
-          alsoWrite: (posted) => [answer.inStatement(answered(posted))],
-        });
-        return answered(result);
+      const amount = parseAmountFor(wallet.asset, request.amount);
+      const receiver = parties.receiver;
+      return deps.postings.post({
+        userId,
+        key: idempotencyKey,
+        hash,
+        // A refusal is the request's answer, stored with its key like any other.
+        posting: !receiver
+          ? walletErrors.unknownRecipient(request.receiver_tag)
+          : receiver.userId === userId
+            ? walletErrors.selfTransfer()
+            : tagPosting(
+                { id: wallet.id, asset: wallet.asset as AssetSymbol, userId, tag: parties.senderTag! },
+                receiver,
+                amount,
+                rates,
+                ledger.platformAccount('fees', wallet.asset as AssetSymbol),
+              ),
+        answer: (result) => ({ data: 'success' as const, txHash: result.reference }),
       });
     },
   };

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw.js';
+import { AppError } from '../../http/app-error.js';
+import { fund } from '../../../test/helpers/money.js';
+import { createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import type { Posting } from './ledger.service.js';
+import type { PostingRequest } from './posting-batcher.js';
+
+/**
+ * Batches of postings (ADR 026), on the container's batcher with one batch in flight: the first
+ * request of a wave is posted alone, and the ones that come while it runs make the next batch.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ POSTING_BATCHES_IN_FLIGHT: '1' });
+});
+afterAll(() => t.close());
+
+const usdc = async (userId: string) => (await t.container.ledgerRepository.walletFor(t.container.db, userId, 'USDC'))!;
+const balance = async (userId: string) => BigInt((await usdc(userId)).balance);
+
+async function person(funded = '0') {
+  const { user } = await registerUser(t.app, { tier: 3 });
+  if (funded !== '0') await fund(t.container, user.id, 'USDC', funded);
+  return user.id;
+}
+
+/** A request that sends `amount` base units of USDC from one user to another. */
+async function transfer(
+  from: string,
+  to: string,
+  amount: bigint,
+  key = randomUUID(),
+): Promise<PostingRequest<unknown>> {
+  const [payer, payee] = [await usdc(from), await usdc(to)];
+  const activity = { status: 'completed' as const, asset: 'USDC' as const, amount, usdCents: 0n };
+  const posting: Posting = {
+    kind: 'transfer',
+    status: 'completed',
+    legs: [
+      { accountId: payer.id, asset: 'USDC', amount: -amount },
+      { accountId: payee.id, asset: 'USDC', amount },
+    ],
+    activities: [
+      { ...activity, userId: from, type: 'transfer_out', counterpartyUserId: to },
+      { ...activity, userId: to, type: 'transfer_in', counterpartyUserId: from },
+    ],
+  };
+  return { userId: from, key, hash: `hash-${key}`, posting, answer: (result) => ({ txHash: result.reference }) };
+}
+
+/** Posts every request in the same tick; each one's outcome or error. */
+const wave = (requests: PostingRequest<unknown>[]) =>
+  Promise.all(requests.map((r) => t.container.postings.post(r).catch((error: unknown) => error)));
+
+/** When each reference's ledger transaction began: one batch, one transaction, one `now()`. */
+async function startedAt(outcomes: unknown[]): Promise<string[]> {
+  const references = outcomes.map((o) => (o as { body: { txHash: string } }).body.txHash);
+  const rows = await queryRows<{ reference: string; at: string }>(
+    t.container.db,
+    sql`select reference, created_at::text as at from ledger_transactions where reference in ${references}`,
+  );
+  const at = new Map(rows.map((r) => [r.reference, r.at]));
+  return references.map((r) => at.get(r)!);
+}
+
+const M = 1_000_000n; // one USDC
+
+describe('posting batcher', () => {
+  it('posts the requests that come while a batch runs in one transaction, each answered and replayable', async () => {
+    const payee = await person();
+    const payers = await Promise.all(Array.from({ length: 6 }, () => person('10')));
+    const requests = await Promise.all(payers.map((p, i) => transfer(p, payee, BigInt(i + 1) * M)));
+    const outcomes = await wave(requests);
+
+    expect(outcomes.map((o) => (o as { status: number }).status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const started = await startedAt(outcomes);
+    expect(new Set(started.slice(1)).size).toBe(1); // the five that waited: one batch
+    expect(started[0]).not.toBe(started[1]); // the first went alone
+    expect(await balance(payee)).toBe(21n * M);
+    for (const [i, p] of payers.entries()) expect(await balance(p)).toBe(10n * M - BigInt(i + 1) * M);
+
+    const replays = await wave(requests);
+    expect(replays).toEqual(outcomes.map((o) => ({ ...(o as object), replayed: true })));
+    expect(await balance(payee)).toBe(21n * M);
+  });
+
+  it('a refused request in a batch gets its own error and stored answer; the others go through', async () => {
+    const payee = await person();
+    const payers = await Promise.all([person('5'), person('5'), person('1'), person('5')]);
+    const requests = await Promise.all(payers.map((p) => transfer(p, payee, 2n * M)));
+    const outcomes = await wave(requests);
+
+    expect(outcomes[2]).toBeInstanceOf(AppError);
+    expect((outcomes[2] as AppError).code).toBe('INSUFFICIENT_BALANCE');
+    for (const i of [0, 1, 3]) expect(outcomes[i]).toMatchObject({ status: 200, replayed: false });
+    expect(await balance(payee)).toBe(6n * M);
+    expect(await balance(payers[2]!)).toBe(1n * M);
+    const replay = await t.container.postings.post(requests[2]!);
+    expect(replay).toMatchObject({ status: 422, replayed: true, body: { message: 'Insufficient balance' } });
+  });
+
+  it('one payer several times in a batch: each posting sees the balance the ones before it left', async () => {
+    const payee = await person();
+    const payer = await person('5');
+    const outcomes = await wave(await Promise.all([1n, 2n, 2n, 2n].map(async (n) => transfer(payer, payee, n * M))));
+
+    const refused = outcomes.filter((o) => o instanceof AppError);
+    expect(refused.map((e) => (e as AppError).code)).toEqual(['INSUFFICIENT_BALANCE']);
+    expect(await balance(payer)).toBe(0n);
+    expect(await balance(payee)).toBe(5n * M);
+  });
+
+  it("a hook's refusal in a batch (a frozen payer) refuses that request only", async () => {
+    const admin = await createAdmin(t.app, t.container);
+    const payee = await person();
+    const payers = await Promise.all([person('5'), person('5'), person('5')]);
+    await t.container.freeze.freeze(payers[1]!, 'Suspected account takeover', { actorId: admin.id });
+    const outcomes = await wave(await Promise.all(payers.map((p) => transfer(p, payee, 1n * M))));
+
+    expect((outcomes[1] as AppError).code).toBe('ACCOUNT_FROZEN');
+    expect(await balance(payee)).toBe(2n * M);
+    expect(await balance(payers[1]!)).toBe(5n * M);
+  });
+
+  it('a key twice in one wave moves money once; the second answer is the replay', async () => {
+    const payee = await person();
+    const payers = await Promise.all([person('5'), person('5')]);
+    const key = randomUUID();
+    const first = await transfer(payers[1]!, payee, 1n * M, key);
+    const outcomes = await wave([await transfer(payers[0]!, payee, 1n * M), first, { ...first }]);
+
+    expect(outcomes[1]).toMatchObject({ status: 200, replayed: false });
+    expect(outcomes[2]).toEqual({ ...(outcomes[1] as object), replayed: true });
+    expect(await balance(payers[1]!)).toBe(4n * M);
+    expect(await balance(payee)).toBe(2n * M);
+  });
+
+  it('a batch that fails before commit leaves nothing; each retry then posts once', async () => {
+    const payee = await person();
+    const payers = await Promise.all([person('5'), person('5'), person('5'), person('5')]);
+    let failing = true;
+    t.container.ledger.use({
+      name: 'test-batch-dies',
+      async afterPost(_tx, { wallets }) {
+        const touchesPayee = [...wallets.values()].some((w) => w.userId === payee);
+        if (touchesPayee && failing) throw new Error('connection lost mid-batch');
+      },
+    });
+    const requests = await Promise.all(payers.map((p) => transfer(p, payee, 1n * M)));
+    const failed = await wave(requests);
+    expect(failed.every((e) => e instanceof Error && e.message === 'connection lost mid-batch')).toBe(true);
+    expect(await balance(payee)).toBe(0n);
+
+    failing = false;
+    const retried = await wave(requests);
+    expect(retried.every((o) => (o as { status: number }).status === 200)).toBe(true);
+    expect((await wave(requests)).every((o) => (o as { replayed: boolean }).replayed)).toBe(true);
+    expect(await balance(payee)).toBe(4n * M);
+    for (const p of payers) expect(await balance(p)).toBe(4n * M);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Db } from '../../db/client.js';
+import type { IdempotencyService, StoredResponse } from '../idempotency/idempotency.service.js';
+import type { LedgerService, Posting, PostingResult } from './ledger.service.js';
+
+/** An idempotent request whose work is one posting (a send to a tag). */
+export interface PostingRequest<T> {
+  userId: string;
+  key: string | undefined;
+  hash: string;
+  /** The posting, or the business error that refuses it (stored as the request's answer). */
+  posting: Posting | Error;
+  /** The request's answer, made from the posting's result. */
+  answer(result: PostingResult): T;
+}
+
+type Outcome = StoredResponse & { replayed: boolean };
+
+interface Waiting {
+  request: PostingRequest<unknown> & { key: string; posting: Posting };
+  resolve(outcome: Outcome): void;
+  reject(error: unknown): void;
+}
+
+export interface PostingBatcherOptions {
+  /** The most requests one batch posts. */
+  batchSize: number;
+  /** The most batches posting at once; requests that come meanwhile wait for the next batch. */
+  inFlight: number;
+}
+
+/**
+ * Posts idempotent requests in batches (ADR 026). A request that comes while fewer than `inFlight`
+ * batches run is posted at once, alone, exactly as `idempotency.run` and `ledger.post` do it. The
+ * ones that come while they are all busy wait, and the next batch takes up to `batchSize` of them:
+ * one transaction claims all their keys, locks all their wallets and writes all their postings and
+ * answers, in three statements. Anything unusual (a key in flight or answered, a balance or a
+ * hook's check that refuses, any error) rolls the batch back whole, and each of its requests then
+ * runs alone, so refusals keep their own answers. A batch only ever commits postings that would
+ * each have gone through alone, in its order.
+ */
+export function createPostingBatcher(deps: {
+  db: Db;
+  idempotency: IdempotencyService;
+  ledger: LedgerService;
+  options: PostingBatcherOptions;
+}) {
+  const { db, idempotency, ledger, options } = deps;
+  const waiting: Waiting[] = [];
+  let running = 0;
+
+  function alone<T>(request: PostingRequest<T>): Promise<Outcome> {
+    return idempotency.run(request.userId, request.key, request.hash, async (tx, answer) => {
+      const posting = request.posting;
+      if (posting instanceof Error) throw posting;
+      const result = await ledger.post(tx, posting, {
+        alsoWrite: (posted) => [answer.inStatement(request.answer(posted))],
+      });
+      return request.answer(result);
+    });
+  }
+
+  /** Up to `batchSize` waiting requests, at most one per (user, key): a duplicate waits for the next. */
+  function nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < waiting.length && batch.length < options.batchSize;) {
+      const name = `${waiting[i]!.request.userId}:${waiting[i]!.request.key}`;
+      if (keys.has(name)) {
+        i++;
+        continue;
+      }
+      keys.add(name);
+      batch.push(...waiting.splice(i, 1));
+    }
+    return batch;
+  }
+
+  async function together(batch: Waiting[]): Promise<Outcome[]> {
+    const requests = batch.map((w) => w.request);
+    return db.transaction(async (tx) => {
+      if (!(await idempotency.claimAll(tx, requests))) throw new Error('a key of the batch is taken');
+      let bodies: unknown[] = [];
+      await ledger.postMany(
+        tx,
+        requests.map((r) => r.posting),
+        {
+          alsoWrite: (results) => {
+            bodies = results.map((result, i) => requests[i]!.answer(result));
+            return [idempotency.answersInStatement(requests.map((r, i) => ({ ...r, body: bodies[i] })))];
+          },
+        },
+      );
+      return bodies.map((body) => ({ status: 200, body, replayed: false }));
+    });
+  }
+
+  async function post(batch: Waiting[]): Promise<void> {
+    if (batch.length > 1) {
+      const outcomes = await together(batch).catch(() => undefined);
+      if (outcomes) return batch.forEach((w, i) => w.resolve(outcomes[i]!));
+    }
+    // Alone, as if never batched: each gets its own answer, error or refusal.
+    await Promise.all(batch.map((w) => alone(w.request).then(w.resolve, w.reject)));
+  }
+
+  function pump(): void {
+    while (running < options.inFlight && waiting.length) {
+      running++;
+      void post(nextBatch()).finally(() => {
+        running--;
+        pump();
+      });
+    }
+  }
+
+  return {
+    /** Runs `request` at most once per (user, key), like `idempotency.run`; its answer or replay. */
+    post<T>(request: PostingRequest<T>): Promise<Outcome> {
+      const key = idempotency.checkedKey(request.key);
+      const posting = request.posting;
+      if (posting instanceof Error) return alone(request);
+      return new Promise<Outcome>((resolve, reject) => {
+        waiting.push({ request: { ...request, key, posting }, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+export type PostingBatcher = ReturnType<typeof createPostingBatcher>;
