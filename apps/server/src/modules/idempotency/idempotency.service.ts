@@ -48,6 +48,13 @@ export interface Answer {
   inStatement<T>(body: T): { name: string; query: Query };
 }
 
+/** The key, or the 400 a missing or malformed one gets. */
+function checkedKey(key: string | undefined): string {
+  if (!key) throw idempotencyErrors.missing();
+  if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
+  return key;
+}
+
 /**
  * Idempotency keys, per user (ADR 014, ADR 015). One transaction claims the key, does the work and
  * stores the response. The claim is a transaction-level advisory lock on (user, key), taken in the
@@ -57,13 +64,6 @@ export interface Answer {
  * is the last word: a duplicate that slipped past the claim fails to store, rolls back, and
  * replays the stored answer. A replay can never see a response whose effects did not commit.
  */
-/** The key, or the 400 a missing or malformed one gets. */
-function checkedKey(key: string | undefined): string {
-  if (!key) throw idempotencyErrors.missing();
-  if (!KEY_PATTERN.test(key)) throw idempotencyErrors.malformed();
-  return key;
-}
-
 export function createIdempotencyService(db: Db) {
   const lockName = (userId: string, key: string) => `${userId}:${key}`;
 
