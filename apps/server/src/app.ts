@@ -83,7 +83,10 @@ export async function buildApp({
   const { db, users, auth, notifications, wallet, funding, prices } = container;
   await container.ledger.init();
   await container.jobs.init();
-  app.addHook('onClose', () => container.jobs.stop());
+  app.addHook('onClose', async () => {
+    await container.jobs.stop();
+    await container.mail.close();
+  });
   // API latency per instance, for the admin overview (the WebSocket is one long request: left out).
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/ws'))

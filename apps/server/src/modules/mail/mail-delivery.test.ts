@@ -230,6 +230,7 @@ describe('without SMTP_URL', () => {
       expect(parsed.subject).toBe('Bill paid');
       expect(parsed.text).toMatch(/Amount:\s+₦5,000\.00/);
       expect(parsed.messageId).toBe(`<${id}@naijawallet.mail>`);
+      await transport.close();
     } finally {
       data.cleanup();
     }

@@ -163,6 +163,8 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       return repository.insert(tx, emailValues(request, user, request.compose({ tag: user.tag })));
     },
     sendDue,
+    /** Stops the transport (its composer thread); for shutdown, after the jobs have stopped. */
+    close: () => transport.close(),
   };
 }
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

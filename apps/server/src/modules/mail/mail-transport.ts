@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import { createMimeComposer } from './mime-composer.js';
 
 export interface OutgoingEmail {
   /** The outbox row's id: the Message-ID and the .eml file name derive from it, so a resend is recognisable. */
@@ -22,7 +22,7 @@ export interface MailTransport {
    */
   readonly lanes: number;
   send(email: OutgoingEmail): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 const messageOf = (email: OutgoingEmail) => ({
@@ -35,9 +35,13 @@ const messageOf = (email: OutgoingEmail) => ({
   headers: { 'X-NaijaWallet-Outbox-Id': email.id },
 });
 
-/** Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…`), one connection per message. */
+/**
+ * Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…`), one connection
+ * per message; the message is composed off the event loop and handed over as is.
+ */
 export function createSmtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 30_000;
+  const composer = createMimeComposer();
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: timeout,
@@ -48,9 +52,13 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
     kind: 'smtp',
     lanes: 8,
     async send(email) {
-      await transporter.sendMail(messageOf(email));
+      const raw = await composer.compose(messageOf(email));
+      await transporter.sendMail({ envelope: { from: email.from, to: email.to }, raw });
     },
-    close: () => transporter.close(),
+    async close() {
+      transporter.close();
+      await composer.close();
+    },
   };
 }
 
@@ -60,13 +68,12 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
  * renamed, so a reader never sees half a message.
  */
 export function createFileTransport(dir: string): MailTransport {
+  const composer = createMimeComposer();
   return {
     kind: 'files',
     lanes: 1,
     async send(email) {
-      // The message as an SMTP server would receive it, built by nodemailer's composer itself (its
-      // stream transport adds only a second pass over the bytes).
-      const message = await new MailComposer(messageOf(email)).compile().build();
+      const message = await composer.compose(messageOf(email));
       const file = join(dir, `${email.id}.eml`);
       const write = () => writeFile(`${file}.tmp`, message);
       // The folder is made when a write finds it missing, not before every email.
@@ -77,7 +84,7 @@ export function createFileTransport(dir: string): MailTransport {
       });
       await rename(`${file}.tmp`, file);
     },
-    close: () => {},
+    close: () => composer.close(),
   };
 }
 
