@@ -192,13 +192,20 @@ function write(batch: Transfer[], feesAccount: string, html: string): pg.QueryCo
     limits_check as (
       select ledger_refuse('DAILY_LIMIT_REACHED', null) from limits_day d where d.used_kobo > 500000000),
     mail_outbox as (
-      insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject, text_body, html_body)
-      select gen_random_uuid(), v.user_id, 'money_received', v.dedupe, v.address, v.subject, v.body, ${p.add(html, 'text')}
+      insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
+      select gen_random_uuid(), v.user_id, 'money_received', v.dedupe, v.address, v.subject
         from unnest(${col(batch, (t) => t.to.user_id, 'uuid[]')}, ${col(batch, (t) => `money_received:${t.id}`, 'text[]')},
-                    ${col(batch, (t) => t.to.email, 'text[]')}, ${col(batch, (t) => `You received 0.01 USDC from @${t.from.tag}`, 'text[]')},
+                    ${col(batch, (t) => t.to.email, 'text[]')}, ${col(batch, (t) => `You received 0.01 USDC from @${t.from.tag}`, 'text[]')})
+             as v(user_id, dedupe, address, subject)
+      on conflict (dedupe_key) do nothing
+      returning id, dedupe_key),
+    mail_bodies as (
+      insert into email_bodies (email_id, text_body, html_body)
+      select o.id, v.body, ${p.add(html, 'text')}
+        from unnest(${col(batch, (t) => `money_received:${t.id}`, 'text[]')},
                     ${col(batch, (t) => `Money received\n\nYou received 0.01 USDC from @${t.from.tag}.`, 'text[]')})
-             as v(user_id, dedupe, address, subject, body)
-      on conflict (dedupe_key) do nothing),
+             as v(dedupe, body)
+        join mail_outbox o on o.dedupe_key = v.dedupe),
     idempotent_answer as (
       insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
       select v.user_id, v.key, repeat('ab', 32), 200, jsonb_build_object('data', 'success', 'txHash', v.reference)
@@ -309,7 +316,7 @@ const [fees] = (
     `select id from ledger_accounts where user_id is null and asset = 'USDC' and kind = 'fees'`,
   )
 ).rows;
-const [email] = (await setup.query<{ html: string }>(`select html_body as html from email_outbox limit 1`)).rows;
+const [email] = (await setup.query<{ html: string }>(`select html_body as html from email_bodies limit 1`)).rows;
 await setup.end();
 if (wallets.length < 10 || !fees || !email) throw new Error(`${DB} is not a database kept by bench:ledger`);
 

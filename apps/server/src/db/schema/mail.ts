@@ -10,7 +10,8 @@ export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
  * Emails to send, written in the same transaction as the event they tell about (a transactional
  * outbox): a bill paid and its email commit together, or neither does. A repeating job sends what
  * is due, in batches (ADR 020); `dedupe_key` names the event (`bill_paid:<payment id>`), so one
- * event is one email however often the code that records it runs.
+ * event is one email however often the code that records it runs. The bodies are in
+ * `email_bodies`: a row here is written three times (queued, taken, sent), and narrow (ADR 027).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -23,8 +24,6 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -47,3 +46,12 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
+
+/** An email's text and HTML, written once with its outbox row and gone with it. */
+export const emailBodies = pgTable('email_bodies', {
+  emailId: uuid('email_id')
+    .primaryKey()
+    .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+});

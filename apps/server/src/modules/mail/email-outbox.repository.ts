@@ -41,12 +41,18 @@ export interface ReceivedMoney {
 export function createEmailOutboxRepository() {
   return {
     /** A new email; the same dedupe key again is ignored (null). */
-    async insert(db: Executor, values: typeof emailOutbox.$inferInsert): Promise<string | null> {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values(values)
-        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-        .returning({ id: emailOutbox.id });
+    async insert(db: Executor, email: Omit<EmailRow, 'id'>): Promise<string | null> {
+      const [row] = await run<{ id: string }>(
+        db,
+        q`with e as (
+            insert into email_outbox (user_id, kind, dedupe_key, to_address, subject)
+            values (${email.userId}::uuid, ${email.kind}, ${email.dedupeKey}, ${email.toAddress}, ${email.subject})
+            on conflict (dedupe_key) do nothing
+            returning id)
+          insert into email_bodies (email_id, text_body, html_body)
+          select id, ${email.textBody}, ${email.htmlBody} from e
+          returning email_id as id`,
+      );
       return row?.id ?? null;
     },
     /**
@@ -61,12 +67,14 @@ export function createEmailOutboxRepository() {
         q`update email_outbox e
              set status = 'sending', claimed_at = now(), attempts = e.attempts + 1,
                  next_attempt_at = now() + make_interval(secs => ${leaseSeconds}::int)
-           where e.id in (select id from email_outbox
+            from email_bodies b
+           where b.email_id = e.id
+             and e.id in (select id from email_outbox
                            where status in ('pending', 'sending') and next_attempt_at <= now()
                            order by next_attempt_at limit ${limit}::int
                            for update skip locked)
           returning e.id, e.user_id as "userId", e.kind, e.dedupe_key as "dedupeKey", e.to_address as "toAddress",
-                    e.subject, e.text_body as "textBody", e.html_body as "htmlBody", e.attempts`,
+                    e.subject, b.text_body as "textBody", b.html_body as "htmlBody", e.attempts`,
       );
     },
     /** Marks emails this worker holds as sent. */
@@ -118,18 +126,31 @@ export function createEmailOutboxRepository() {
         },
       };
     },
-    /** A posting part (ADR 019) that writes these emails; a dedupe key already written is skipped. */
-    insertPart(rows: EmailRow[]): WritePart {
+    /**
+     * A posting's parts (ADR 019) that write these emails and their bodies; a dedupe key already
+     * written is skipped, bodies and all.
+     */
+    insertParts(rows: EmailRow[]): WritePart[] {
       const column = <K extends keyof EmailRow>(key: K) => rows.map((r) => r[key]);
-      return {
-        name: 'mail_outbox',
-        query: q`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject, text_body, html_body)
-                 select * from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[],
-                                      ${column('dedupeKey')}::text[], ${column('toAddress')}::text[],
-                                      ${column('subject')}::text[], ${column('textBody')}::text[],
-                                      ${column('htmlBody')}::text[])
-                 on conflict (dedupe_key) do nothing`,
-      };
+      return [
+        {
+          name: 'mail_outbox',
+          query: q`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
+                   select * from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[],
+                                        ${column('dedupeKey')}::text[], ${column('toAddress')}::text[],
+                                        ${column('subject')}::text[])
+                   on conflict (dedupe_key) do nothing
+                   returning id`,
+        },
+        {
+          name: 'mail_bodies',
+          query: q`insert into email_bodies (email_id, text_body, html_body)
+                   select b.id, b.text_body, b.html_body
+                     from unnest(${column('id')}::uuid[], ${column('textBody')}::text[], ${column('htmlBody')}::text[])
+                          as b(id, text_body, html_body)
+                     join mail_outbox o on o.id = b.id`,
+        },
+      ];
     },
   };
 }

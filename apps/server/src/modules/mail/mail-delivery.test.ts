@@ -152,7 +152,8 @@ describe('sending the outbox', () => {
     expect(ids[1]).toBeNull();
     const rows = await queryRows<{ n: number }>(
       t.container.db,
-      sql`select count(*)::int as n from email_outbox where dedupe_key = ${request.dedupeKey}`,
+      sql`select count(*)::int as n from email_outbox e join email_bodies b on b.email_id = e.id
+           where e.dedupe_key = ${request.dedupeKey}`,
     );
     expect(rows).toEqual([{ n: 1 }]);
   });
@@ -191,6 +192,12 @@ describe('sending the outbox', () => {
     await t.container.jobs.runNow(EMAIL_PURGE_QUEUE);
     expect(await rowsOf(sent.user.user.id)).toEqual([]);
     expect(await rowsOf(waiting.user.user.id)).toHaveLength(1);
+    // Its bodies go with it.
+    const bodies = await queryRows<{ id: string }>(
+      t.container.db,
+      sql`select email_id as id from email_bodies where email_id in (${sent.id}, ${waiting.id})`,
+    );
+    expect(bodies).toEqual([{ id: waiting.id }]);
   });
 
   it('the workers retry with backoff until the server takes it', async () => {

@@ -16,7 +16,7 @@ export function subscribeEmails(deps: {
   events: DomainEvents;
   ledger: Pick<LedgerService, 'use'>;
   outbox: Pick<MailOutbox, 'enqueue' | 'row'>;
-  repository: Pick<EmailOutboxRepository, 'recipients' | 'insertPart'>;
+  repository: Pick<EmailOutboxRepository, 'recipients' | 'insertParts'>;
   templates: MailTemplates;
   /** Whether the user (an SQL uuid expression) wants transaction emails, as SQL boolean text. */
   wantsTransactionEmail: (userId: string) => string;
@@ -70,7 +70,7 @@ export function subscribeEmails(deps: {
           return outbox.row(id, request, user, templates.moneyReceived(money, user));
         });
       });
-      return rows.length ? [deps.repository.insertPart(rows)] : [];
+      return rows.length ? deps.repository.insertParts(rows) : [];
     },
   });
 
