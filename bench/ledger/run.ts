@@ -19,6 +19,8 @@
  * BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`, added after the server's own flags, so it can
  * override them) and BENCH_SERVER_STDOUT=1 help profile the server.
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
+ * BENCH_RATE=N measures the latency phase only, at N transfers/s (after the warm-up), without the
+ * full-speed phases and pgbench: on a noisy machine, two commits' tails compared at one rate.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -35,6 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const FIXED_RATE = Number(process.env.BENCH_RATE ?? 0);
 const SECRET = 'bench-webhook-secret-0123456789';
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -265,9 +268,10 @@ async function openLoop(
 
 interface Figures {
   processes: number;
-  uniform: Phase;
-  hot: Phase;
-  latency: { p50: number; p99: number; n: number };
+  /** The full-speed phases; not measured with BENCH_RATE. */
+  uniform?: Phase;
+  hot?: Phase;
+  latency: { rate: number; p50: number; p99: number; n: number };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
 }
@@ -309,16 +313,20 @@ async function measure(processes: number): Promise<Figures> {
     };
     await closedLoop(accounts, false, server.pid!); // warm-up (JIT, connection pool, caches)
     await settle();
-    const uniform = await closedLoop(accounts, false, server.pid!);
-    await settle();
-    const hot = await closedLoop(accounts, true, server.pid!);
-    await settle();
+    let uniform: Phase | undefined;
+    let hot: Phase | undefined;
+    if (!FIXED_RATE) {
+      uniform = await closedLoop(accounts, false, server.pid!);
+      await settle();
+      hot = await closedLoop(accounts, true, server.pid!);
+      await settle();
+    }
     // The pool closed its idle connections meanwhile: a few seconds at that rate open them again
     // (and prepare their statements) before anything is measured.
-    const halfLoad = Math.max(1, uniform.rate / 2);
-    await openLoop(accounts, halfLoad, { seconds: 3, report: false });
+    const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
+    await openLoop(accounts, rate, { seconds: 3, report: false });
     const walBefore = await walCounters();
-    const latency = await openLoop(accounts, halfLoad);
+    const latency = { rate, ...(await openLoop(accounts, rate)) };
     // Backends report their WAL counters at most once a second.
     await new Promise((r) => setTimeout(r, 1_100));
     const walAfter = await walCounters();
@@ -343,26 +351,32 @@ async function main() {
   );
   const runs: Figures[] = [];
   for (const count of counts) runs.push(await measure(count));
-  const tps = await pgbenchTps(ADMIN_URL, CLIENTS, SECONDS);
-  const rows: [string, string][] = [['pgbench tpcb-like, same machine', `${tps.toFixed(1)} tps`]];
+  const tps = FIXED_RATE ? undefined : await pgbenchTps(ADMIN_URL, CLIENTS, SECONDS);
+  const rows: [string, string][] = tps ? [['pgbench tpcb-like, same machine', `${tps.toFixed(1)} tps`]] : [];
   for (const r of runs) {
     const p = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
+    if (r.uniform && r.hot && tps)
+      rows.push(
+        [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.rate.toFixed(1)} transfers/s`],
+        [
+          `${p}: CPU per transfer (uniform)`,
+          `server ${r.uniform.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.uniform.cpuMs.postgres.toFixed(2)} ms, load generator ${r.uniform.cpuMs.generator.toFixed(2)} ms`,
+        ],
+        [
+          `${p}: send-to-tag over HTTP, 2 hot accounts`,
+          `${r.hot.rate.toFixed(1)} transfers/s (${(r.hot.rate / r.uniform.rate).toFixed(2)} × uniform)`,
+        ],
+        [`${p}: ratio ours (uniform) / pgbench`, (r.uniform.rate / tps).toFixed(2)],
+      );
     rows.push(
-      [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.rate.toFixed(1)} transfers/s`],
       [
-        `${p}: CPU per transfer (uniform)`,
-        `server ${r.uniform.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.uniform.cpuMs.postgres.toFixed(2)} ms, load generator ${r.uniform.cpuMs.generator.toFixed(2)} ms`,
-      ],
-      [
-        `${p}: send-to-tag over HTTP, 2 hot accounts`,
-        `${r.hot.rate.toFixed(1)} transfers/s (${(r.hot.rate / r.uniform.rate).toFixed(2)} × uniform)`,
-      ],
-      [`${p}: ratio ours (uniform) / pgbench`, (r.uniform.rate / tps).toFixed(2)],
-      [
-        `${p}: latency at ${(r.uniform.rate / 2).toFixed(0)}/s (half of max), open loop`,
+        `${p}: latency at ${r.latency.rate.toFixed(0)}/s (${FIXED_RATE ? 'BENCH_RATE' : 'half of max'}), open loop`,
         `p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms (n=${r.latency.n})`,
       ],
-      [`${p}: WAL per transfer at half load`, `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`],
+      [
+        `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
+        `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,
+      ],
     );
   }
   const width = Math.max(...rows.map((r) => r[0].length));
