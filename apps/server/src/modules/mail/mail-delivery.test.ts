@@ -218,10 +218,10 @@ describe('sending the outbox', () => {
 describe('without SMTP_URL', () => {
   it('writes each email as an .eml file in DATA_DIR/mail, the same file when sent again', async () => {
     const data = tempDataDir();
+    const transport = createFileTransport(join(data.DATA_DIR, 'mail'));
     try {
       expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR }).kind).toBe('files');
       expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR, SMTP_URL: smtp.url }).kind).toBe('smtp');
-      const transport = createFileTransport(join(data.DATA_DIR, 'mail'));
       const id = randomUUID();
       const content = composeEmail({
         subject: 'Bill paid',
@@ -237,8 +237,8 @@ describe('without SMTP_URL', () => {
       expect(parsed.subject).toBe('Bill paid');
       expect(parsed.text).toMatch(/Amount:\s+₦5,000\.00/);
       expect(parsed.messageId).toBe(`<${id}@naijawallet.mail>`);
-      await transport.close();
     } finally {
+      await transport.close();
       data.cleanup();
     }
   });
