@@ -21,6 +21,10 @@
  * BENCH_KEEP_DB=1 keeps each run's database (its name is printed) to look at plans and statistics.
  * BENCH_RATE=N measures the latency phase only, at N transfers/s (after the warm-up), without the
  * full-speed phases and pgbench: on a noisy machine, two commits' tails compared at one rate.
+ * BENCH_WAITS=1 samples what the database's backends do during the latency phase (every 2 ms, from
+ * inside PostgreSQL) and prints how many were, on average, in each state and statement: working,
+ * waiting on a lock or the disk, or idle in their transaction waiting for the server's next
+ * statement. The sampler costs some CPU: those runs are for diagnosis, not for comparing commits.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,6 +32,7 @@ import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
+import { sampleBackendStates } from './backend-states.js';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
@@ -276,6 +281,15 @@ interface Figures {
   wal: { kb: number; flushes: number };
 }
 
+/** BENCH_WAITS: the states the backends were in, per transfer and on average at once. */
+function printBackendStates(states: Awaited<ReturnType<typeof sampleBackendStates>>, rate: number): void {
+  console.error('  backends during the latency phase (on average at once, and ms per transfer):');
+  for (const s of states.filter((s) => s.backends >= 0.01)) {
+    const perTransfer = ((s.backends / rate) * 1000).toFixed(2).padStart(6);
+    console.error(`  ${s.backends.toFixed(2).padStart(6)} ${perTransfer} ms  ${s.state.padEnd(40)} ${s.statement}`);
+  }
+}
+
 /** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
 async function measure(processes: number): Promise<Figures> {
   const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
@@ -326,7 +340,9 @@ async function measure(processes: number): Promise<Figures> {
     const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
     await openLoop(accounts, rate, { seconds: 3, report: false });
     const walBefore = await walCounters();
+    const waits = process.env.BENCH_WAITS ? sampleBackendStates(ADMIN_URL, name, SECONDS) : undefined;
     const latency = { rate, ...(await openLoop(accounts, rate)) };
+    if (waits) printBackendStates(await waits, latency.rate);
     // Backends report their WAL counters at most once a second.
     await new Promise((r) => setTimeout(r, 1_100));
     const walAfter = await walCounters();
