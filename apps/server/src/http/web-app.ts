@@ -28,13 +28,17 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       },
     });
   }
+  // The handler sends without returning the reply: a returned reply is awaited as a thenable,
+  // which adds two more 'close' listeners to a response that @fastify/static's fallback has
+  // already given nine, and Node warns of a leak at eleven.
   app.setNotFoundHandler((request, reply) => {
     // Missing files (anything with an extension) are a real 404, never the SPA's HTML.
     const isFile = /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isFile) {
-      return reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
+      void reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
+      return;
     }
     const page = SIGN_IN_PATHS.has(request.url.split('?')[0]!) ? 'auth.html' : 'index.html';
-    return reply.type('text/html').sendFile(page);
+    void reply.type('text/html').sendFile(page);
   });
 }
