@@ -32,7 +32,7 @@ import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
-import { sampleBackendStates } from './backend-states.js';
+import { sampleBackendStates, type BackendState } from './backend-states.js';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
@@ -282,7 +282,7 @@ interface Figures {
 }
 
 /** BENCH_WAITS: the states the backends were in, per transfer and on average at once. */
-function printBackendStates(states: Awaited<ReturnType<typeof sampleBackendStates>>, rate: number): void {
+function printBackendStates(states: BackendState[], rate: number): void {
   console.error('  backends during the latency phase (on average at once, and ms per transfer):');
   for (const s of states.filter((s) => s.backends >= 0.01)) {
     const perTransfer = ((s.backends / rate) * 1000).toFixed(2).padStart(6);
@@ -340,7 +340,13 @@ async function measure(processes: number): Promise<Figures> {
     const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
     await openLoop(accounts, rate, { seconds: 3, report: false });
     const walBefore = await walCounters();
-    const waits = process.env.BENCH_WAITS ? sampleBackendStates(ADMIN_URL, name, SECONDS) : undefined;
+    // Started before the phase and awaited after it; a failed sampler is reported, never fatal.
+    const waits = process.env.BENCH_WAITS
+      ? sampleBackendStates(ADMIN_URL, name, SECONDS).catch((error: unknown) => {
+          console.error(`  BENCH_WAITS: sampling failed: ${String(error)}`);
+          return [];
+        })
+      : undefined;
     const latency = { rate, ...(await openLoop(accounts, rate)) };
     if (waits) printBackendStates(await waits, latency.rate);
     // Backends report their WAL counters at most once a second.
