@@ -52,3 +52,12 @@ export async function sampleBackendStates(url: string, database: string, seconds
     await c.end();
   }
 }
+
+/** BENCH_WAITS: the states the backends were in, per transfer and on average at once. */
+export function printBackendStates(states: BackendState[], rate: number): void {
+  console.error('  backends during the latency phase (on average at once, and ms per transfer):');
+  for (const s of states.filter((s) => s.backends >= 0.01)) {
+    const perTransfer = ((s.backends / rate) * 1000).toFixed(2).padStart(6);
+    console.error(`  ${s.backends.toFixed(2).padStart(6)} ${perTransfer} ms  ${s.state.padEnd(40)} ${s.statement}`);
+  }
+}

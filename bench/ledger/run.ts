@@ -32,7 +32,7 @@ import pg from 'pg';
 import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
-import { sampleBackendStates, type BackendState } from './backend-states.js';
+import { printBackendStates, sampleBackendStates } from './backend-states.js';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
@@ -279,15 +279,6 @@ interface Figures {
   latency: { rate: number; p50: number; p99: number; n: number };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
-}
-
-/** BENCH_WAITS: the states the backends were in, per transfer and on average at once. */
-function printBackendStates(states: BackendState[], rate: number): void {
-  console.error('  backends during the latency phase (on average at once, and ms per transfer):');
-  for (const s of states.filter((s) => s.backends >= 0.01)) {
-    const perTransfer = ((s.backends / rate) * 1000).toFixed(2).padStart(6);
-    console.error(`  ${s.backends.toFixed(2).padStart(6)} ${perTransfer} ms  ${s.state.padEnd(40)} ${s.statement}`);
-  }
 }
 
 /** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
