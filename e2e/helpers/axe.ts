@@ -22,13 +22,31 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Switches the theme in place, as the app's own toggle does (the `dark` class on <html>),
- * without a reload, so an open modal or dropdown stays open. Waits for the colour transitions it
- * starts to end (under reduced motion every element transitions for 0.01 ms, which a busy machine
- * can stretch over a frame or two), so axe never reads a colour halfway between the themes.
+ * without a reload, so an open modal or dropdown stays open. Colours change at once (see
+ * `withoutTransitions`), so axe never reads one halfway between the themes.
  */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
+  await withoutTransitions(page);
   await page.evaluate((dark) => void document.documentElement.classList.toggle('dark', dark), theme === 'dark');
   await settleAnimations(page);
+}
+
+/**
+ * Turns CSS transitions off on the page under check. Under reduced motion every element
+ * transitions every property for 0.01 ms, so a theme switch, or a live update re-rendering part
+ * of the page while axe runs, starts colour transitions; one that starts after the last wait for
+ * animations shows axe its start colour (seen: a light theme's grey read in the dark theme, one
+ * run in three). Users see only the end colour; so does axe now. Animations (a fade-in) still run,
+ * and are waited for.
+ */
+async function withoutTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById('e2e-no-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'e2e-no-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
 }
 
 /** Waits for every finite animation and transition on the page (a fade-in, a theme's colours) to end. */
@@ -50,6 +68,7 @@ export interface AxeFinding {
  * rules (`coloursOnly`, for a second theme of a layout already checked in full).
  */
 export async function axeFindings(page: Page, { coloursOnly = false } = {}): Promise<AxeFinding[]> {
+  await withoutTransitions(page);
   await settleAnimations(page);
   // Injected once per document and run in place: one evaluation per check, not a helper page each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
