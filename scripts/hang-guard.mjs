@@ -1,7 +1,7 @@
 // Runs a test command; if it prints nothing for HANG_GUARD_IDLE_MINUTES (default 5), it is hung:
 // its whole process group is killed and it runs once more, from the start. No dependencies.
 //
-// Why: once in about thirty CI runs a vitest worker waited forever, with no CPU, no database
+// Why (ADR 029): in one CI run a vitest worker waited forever, with no CPU, no database
 // connection and no timer, on Node's own import of an external module (drizzle-orm) before its
 // file's first test; vitest's timeouts do not cover imports, so the run would sit until CI's
 // 90-minute limit. Every test file prints a line when it ends (the slowest takes under a minute),
