@@ -35,9 +35,15 @@ function runOnce() {
     };
     child.stdout.on('data', (chunk) => (process.stdout.write(chunk), quiet()));
     child.stderr.on('data', (chunk) => (process.stderr.write(chunk), quiet()));
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the last of its output has been passed on by then.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(`[hang-guard] could not run ${command}: ${error.message}`);
+      resolve(127);
     });
     quiet();
   });
