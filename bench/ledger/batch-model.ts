@@ -5,21 +5,33 @@
  * It sends, straight to PostgreSQL, the statements a send-to-tag makes inside its transaction
  * (ADR 019–024): the idempotency claim, the lock of the wallets with the posting hooks' reads, the
  * write statement with the hooks' parts (freeze check, daily limit, money-received email, the
- * idempotent answer), and COMMIT. It runs them three ways:
+ * idempotent answer), and COMMIT. BEGIN goes out with the claim, as the app sends it (ADR 023):
+ * four round trips. It runs them four ways:
  *   - `one`: one transfer per transaction, as the app does today;
  *   - `set`: N transfers per transaction, each statement written for all N at once (rows as arrays,
- *     balances summed per wallet, daily limits per payer);
+ *     balances summed per wallet, daily limits per payer), as the app's batches (ADR 026);
  *   - `shared`: N transfers per transaction, each with its own statements, after one statement that
- *     locks every wallet of the batch in id order.
- * For each it prints transfers per second, their ratio to pgbench's tpcb-like in the same run, and
- * the CPU each transfer costs PostgreSQL and this client (node-postgres), with uniform accounts and
- * with 2 hot ones (as `bench:ledger`).
+ *     locks every wallet of the batch in id order;
+ *   - `trip`: as `set` (N may be 1), but every statement of the transaction is sent at once, in one
+ *     round trip (ADR 028's "posting in one round trip"). Nothing waits for an answer, so what the
+ *     server checks between statements moves into SQL: the claim refuses a taken key, and the write
+ *     refuses a balance below zero; a refusal fails the statements after it and COMMIT rolls back.
+ * For each it prints transfers per second, their ratio to pgbench's tpcb-like in the same run, the
+ * CPU each transfer costs PostgreSQL and this client (node-postgres), and how long a transaction
+ * takes (p50/p99, from BEGIN sent to COMMIT answered), with uniform accounts and with 2 hot ones
+ * (as `bench:ledger`).
+ *
+ * Then, for `one` and `trip` (each twice), the latency floor at half load: transfers asked for at a fixed rate,
+ * half of `one`'s best, one per transaction on the same connections (a transfer waits for a free
+ * one); p50/p99 from when it was due to COMMIT answered. `bench:ledger` asks for p99 ≤ 25 ms at
+ * half load; this is that figure with nothing of the app's own (HTTP, the server's event loop).
  *
  * It needs a database that `bench:ledger` kept, with its users, wallets and tiers:
  *   BENCH_PROCESSES=1 BENCH_SECONDS=1 BENCH_KEEP_DB=1 npm run bench:ledger   (prints the name)
  *   BENCH_MODEL_DB=wallet_bench_… npm run bench:ledger-model
  * BENCH_MODEL_SIZES (default 1,5,10,25), BENCH_MODEL_SECONDS (8), BENCH_MODEL_CONNECTIONS (10, the
- * server's default pool). The model's own rows stay in that database; drop it afterwards.
+ * server's default pool), BENCH_MODEL_ASYNC_COMMIT=1 (commits do not wait for the WAL flush: to see
+ * how much of the tail is the disk's). The model's own rows stay in that database; drop it afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -34,6 +46,7 @@ url.pathname = `/${DB}`;
 const SIZES = (process.env.BENCH_MODEL_SIZES ?? '1,5,10,25').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_MODEL_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_MODEL_CONNECTIONS ?? 10);
+const ASYNC_COMMIT = process.env.BENCH_MODEL_ASYNC_COMMIT === '1';
 
 interface Wallet {
   id: string;
@@ -61,9 +74,10 @@ class Params {
   }
 }
 
-function claim(batch: Transfer[]): pg.QueryConfig {
+/** The idempotency claim; `refusing`, it fails on a taken key instead of answering so. */
+function claim(batch: Transfer[], refusing = false): pg.QueryConfig {
   const p = new Params();
-  const text = `select pg_try_advisory_xact_lock(hashtextextended(v.lock, 0)) as ok, k.request_hash as hash
+  const claimed = `select pg_try_advisory_xact_lock(hashtextextended(v.lock, 0)) as ok, k.request_hash as hash
       from unnest(${p.add(
         batch.map((t) => `${t.from.user_id}:${t.key}`),
         'text[]',
@@ -75,7 +89,9 @@ function claim(batch: Transfer[]): pg.QueryConfig {
         'text[]',
       )}) as v(lock, user_id, key)
       left join idempotency_keys k on k.user_id = v.user_id and k.key = v.key`;
-  return { name: 'model_claim', text, values: p.values };
+  if (!refusing) return { name: 'model_claim', text: claimed, values: p.values };
+  const text = `select count(ledger_refuse('KEY_TAKEN', null)) from (${claimed}) c where not c.ok or c.hash is not null`;
+  return { name: 'model_claim_refusing', text, values: p.values };
 }
 
 /** The wallet lock with the hooks' reads (tiers, email recipients), as the app's `lockWallets`. */
@@ -99,8 +115,11 @@ const AMOUNT = 10_000n;
 const FEE = 10n;
 const KOBO = '1550';
 
-/** The write statement for every transfer of `batch`, with the hooks' parts. */
-function write(batch: Transfer[], feesAccount: string, html: string): pg.QueryConfig {
+/**
+ * The write statement for every transfer of `batch`, with the hooks' parts; `checked`, it also
+ * refuses a wallet left below zero (which the app checks between the lock and the write).
+ */
+function write(batch: Transfer[], feesAccount: string, html: string, checked = false): pg.QueryConfig {
   const p = new Params();
   const deltas = new Map<string, bigint>();
   for (const t of batch) {
@@ -156,7 +175,8 @@ function write(batch: Transfer[], feesAccount: string, html: string): pg.QueryCo
       update ledger_accounts a set balance = a.balance + v.delta
         from (values ${[...deltas].map(([id, d]) => `(${p.add(id, 'uuid')}, ${p.add(String(d), 'numeric')})`).join(', ')})
              as v(id, delta)
-       where a.id = v.id),
+       where a.id = v.id
+      returning a.balance),
     a as (
       insert into activities (id, user_id, transaction_id, type, status, asset, amount, fee, usd_cents, reference,
                               counterparty_user_id, from_address, to_address)
@@ -211,31 +231,136 @@ function write(batch: Transfer[], feesAccount: string, html: string): pg.QueryCo
       select v.user_id, v.key, repeat('ab', 32), 200, jsonb_build_object('data', 'success', 'txHash', v.reference)
         from unnest(${col(batch, (t) => t.from.user_id, 'uuid[]')}, ${col(batch, (t) => t.key, 'text[]')},
                     ${col(batch, (t) => t.reference, 'text[]')}) as v(user_id, key, reference))
-    select (select count(*) from freeze_check) + (select count(*) from limits_check)`;
-  return { name: `model_write_${deltas.size}_${payers.length}`, text, values: p.values };
+    ${checked ? `, balance_check as (select ledger_refuse('INSUFFICIENT_BALANCE', null) from b where b.balance < 0)` : ''}
+    select (select count(*) from freeze_check) + (select count(*) from limits_check)${
+      checked ? ' + (select count(*) from balance_check)' : ''
+    }`;
+  return { name: `model_write_${deltas.size}_${payers.length}${checked ? '_checked' : ''}`, text, values: p.values };
 }
 
-type Mode = 'one' | 'set' | 'shared';
+type Mode = 'one' | 'set' | 'shared' | 'trip';
 
-async function statements(c: pg.Client, batch: Transfer[], fees: string, html: string) {
-  await c.query(claim(batch));
-  const accounts = [...new Set(batch.flatMap((t) => [t.from.id, t.to.id]).concat(fees))].sort();
-  await c.query(lock(accounts, [...new Set(batch.flatMap((t) => [t.from.user_id, t.to.user_id]))]));
+/** Sends `queries` in one write (the client is in pipeline mode): one round trip for all. */
+function together(c: pg.Client, queries: (string | pg.QueryConfig)[]): Promise<pg.QueryResult>[] {
+  const stream = (c as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  stream.cork();
+  try {
+    return queries.map((query) => c.query(query));
+  } finally {
+    stream.uncork();
+  }
+}
+
+function accountsOf(batch: Transfer[], fees: string) {
+  return [...new Set(batch.flatMap((t) => [t.from.id, t.to.id]).concat(fees))].sort();
+}
+function usersOf(batch: Transfer[]) {
+  return [...new Set(batch.flatMap((t) => [t.from.user_id, t.to.user_id]))];
+}
+
+async function statements(c: pg.Client, batch: Transfer[], fees: string, html: string, begin: boolean) {
+  await Promise.all(together(c, [...(begin ? ['begin'] : []), claim(batch)]));
+  await c.query(lock(accountsOf(batch, fees), usersOf(batch)));
   await c.query(write(batch, fees, html));
 }
 
 async function runBatch(c: pg.Client, mode: Mode, batch: Transfer[], fees: string, html: string) {
-  await c.query('begin');
+  if (mode === 'trip') {
+    const answers = together(c, [
+      'begin',
+      claim(batch, true),
+      lock(accountsOf(batch, fees), usersOf(batch)),
+      write(batch, fees, html, true),
+      'commit',
+    ]);
+    const settled = await Promise.allSettled(answers);
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    return;
+  }
   if (mode === 'shared') {
     const ids = [...new Set(batch.flatMap((t) => [t.from.id, t.to.id]))].sort();
     const p = new Params();
     const text = `select id from ledger_accounts where id in (${p.list(ids, 'uuid')}) order by id for update`;
-    await c.query({ name: `model_lock_all_${ids.length}`, text, values: p.values });
-    for (const t of batch) await statements(c, [t], fees, html);
+    await Promise.all(together(c, ['begin', { name: `model_lock_all_${ids.length}`, text, values: p.values }]));
+    for (const t of batch) await statements(c, [t], fees, html, false);
   } else {
-    await statements(c, batch, fees, html);
+    await statements(c, batch, fees, html, true);
   }
   await c.query('commit');
+}
+
+function picker(wallets: Wallet[], hot: boolean) {
+  return () =>
+    hot && Math.random() < 0.6
+      ? wallets[Math.floor(Math.random() * 2)]!
+      : wallets[Math.floor(Math.random() * wallets.length)]!;
+}
+
+function makeBatch(size: number, pick: () => Wallet): Transfer[] {
+  const batch: Transfer[] = [];
+  while (batch.length < size) {
+    const from = pick();
+    const to = pick();
+    if (from.id === to.id) continue;
+    const id = randomUUID();
+    batch.push({ from, to, key: randomUUID(), id, reference: `TX${id.replace(/-/g, '').slice(0, 14).toUpperCase()}` });
+  }
+  return batch;
+}
+
+function connect(): Promise<pg.Client[]> {
+  return Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const c = new pg.Client({ connectionString: url.toString(), pipeline: true });
+      await c.connect();
+      await c.query('set random_page_cost = 1.1');
+      // A diagnosis, never the app's setting: commits that do not wait for the disk.
+      if (ASYNC_COMMIT) await c.query('set synchronous_commit = off');
+      return c;
+    }),
+  );
+}
+
+function percentiles(latencies: number[]) {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** Single transfers asked for at `rate` a second, each on the next free connection. */
+async function atRate(mode: 'one' | 'trip', rate: number, wallets: Wallet[], fees: string, html: string) {
+  const clients = await connect();
+  const free = [...clients];
+  const waiting: ((c: pg.Client) => void)[] = [];
+  const take = () => new Promise<pg.Client>((resolve) => (free.length ? resolve(free.pop()!) : waiting.push(resolve)));
+  const give = (c: pg.Client) => (waiting.length ? waiting.shift()!(c) : free.push(c));
+  const pick = picker(wallets, false);
+  const latencies: number[] = [];
+  let failures = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < SECONDS * 1000; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      take().then(async (c) => {
+        try {
+          await runBatch(c, mode, makeBatch(1, pick), fees, html);
+          latencies.push(performance.now() - due);
+        } catch {
+          failures++;
+          await c.query('rollback');
+        } finally {
+          give(c);
+        }
+      }),
+    );
+  }
+  await Promise.all(pending);
+  await Promise.all(clients.map((c) => c.end()));
+  return { mode, rate, n: latencies.length, failures, ...percentiles(latencies) };
 }
 
 async function phase(
@@ -247,37 +372,11 @@ async function phase(
   html: string,
   seconds = SECONDS,
 ) {
-  const pick = (hotSide: boolean) =>
-    hotSide && Math.random() < 0.6
-      ? wallets[Math.floor(Math.random() * 2)]!
-      : wallets[Math.floor(Math.random() * wallets.length)]!;
-  const makeBatch = (): Transfer[] => {
-    const batch: Transfer[] = [];
-    while (batch.length < size) {
-      const from = pick(hot);
-      const to = pick(hot);
-      if (from.id === to.id) continue;
-      const id = randomUUID();
-      batch.push({
-        from,
-        to,
-        key: randomUUID(),
-        id,
-        reference: `TX${id.replace(/-/g, '').slice(0, 14).toUpperCase()}`,
-      });
-    }
-    return batch;
-  };
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      await c.query('set random_page_cost = 1.1');
-      return c;
-    }),
-  );
+  const pick = picker(wallets, hot);
+  const clients = await connect();
   let transfers = 0;
   let failures = 0;
+  const latencies: number[] = [];
   const pgBefore = postgresSeconds();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -285,10 +384,12 @@ async function phase(
   await Promise.all(
     clients.map(async (c) => {
       while (performance.now() < until) {
-        const batch = makeBatch();
+        const batch = makeBatch(size, pick);
+        const sent = performance.now();
         try {
           await runBatch(c, mode, batch, fees, html);
           transfers += batch.length;
+          latencies.push(performance.now() - sent);
         } catch (error) {
           if (++failures <= 3) console.error(`  ${mode} ${size}: ${(error as Error).message}`);
           await c.query('rollback');
@@ -302,7 +403,7 @@ async function phase(
   await Promise.all(clients.map((c) => c.end()));
   const label = `${mode === 'one' ? 'one per transaction' : `${mode}, ${size} per transaction`}${hot ? ', 2 hot accounts' : ''}`;
   const clientMs = (cpu.user + cpu.system) / 1000 / transfers;
-  return { label, rate: transfers / elapsed, pgMs, clientMs, failures };
+  return { label, rate: transfers / elapsed, pgMs, clientMs, failures, ...percentiles(latencies) };
 }
 
 const setup = new pg.Client({ connectionString: url.toString() });
@@ -326,10 +427,8 @@ await phase('one', 1, false, wallets, fees.id, email.html, 3);
 const results: Awaited<ReturnType<typeof phase>>[] = [];
 for (const hot of [false, true]) {
   for (const size of SIZES) {
-    if (size === 1) results.push(await phase('one', 1, hot, wallets, fees.id, email.html));
-    else
-      for (const mode of ['set', 'shared'] as const)
-        results.push(await phase(mode, size, hot, wallets, fees.id, email.html));
+    const modes = size === 1 ? (['one', 'trip'] as const) : (['set', 'shared', 'trip'] as const);
+    for (const mode of modes) results.push(await phase(mode, size, hot, wallets, fees.id, email.html));
   }
 }
 // The reference, as bench:ledger runs it (16 clients).
@@ -338,7 +437,21 @@ console.log(`  pgbench tpcb-like, same machine: ${tps.toFixed(0)} tps`);
 for (const r of results) {
   console.log(
     `  ${r.label.padEnd(44)} ${r.rate.toFixed(0).padStart(5)} transfers/s (${(r.rate / tps).toFixed(2)} × pgbench), ` +
-      `PostgreSQL ${r.pgMs.toFixed(2)} ms, client ${r.clientMs.toFixed(2)} ms per transfer` +
+      `PostgreSQL ${r.pgMs.toFixed(2)} ms, client ${r.clientMs.toFixed(2)} ms per transfer, ` +
+      `transaction p50/p99 ${r.p50.toFixed(1)}/${r.p99.toFixed(1)} ms` +
       (r.failures ? `, ${r.failures} batches failed` : ''),
   );
+}
+const best = results.find((r) => r.label === 'one per transaction');
+if (best) {
+  const half = Math.round(best.rate / 2);
+  console.log(`  at half of one-per-transaction's best (${half}/s), one transfer per transaction:`);
+  // Each twice, in both orders: a checkpoint or the host's swings land on whichever runs then.
+  for (const mode of ['one', 'trip', 'trip', 'one'] as const) {
+    const r = await atRate(mode, half, wallets, fees.id, email.html);
+    console.log(
+      `  ${mode.padEnd(5)} p50/p99 ${r.p50.toFixed(1)}/${r.p99.toFixed(1)} ms over ${r.n} transfers` +
+        (r.failures ? `, ${r.failures} failed` : ''),
+    );
+  }
 }
