@@ -47,6 +47,7 @@ const SIZES = (process.env.BENCH_MODEL_SIZES ?? '1,5,10,25').split(',').map(Numb
 const SECONDS = Number(process.env.BENCH_MODEL_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_MODEL_CONNECTIONS ?? 10);
 const ASYNC_COMMIT = process.env.BENCH_MODEL_ASYNC_COMMIT === '1';
+const WARM_UP_TRANSFERS = 20;
 
 interface Wallet {
   id: string;
@@ -336,6 +337,13 @@ async function atRate(mode: 'one' | 'trip', rate: number, wallets: Wallet[], fee
   const take = () => new Promise<pg.Client>((resolve) => (free.length ? resolve(free.pop()!) : waiting.push(resolve)));
   const give = (c: pg.Client) => (waiting.length ? waiting.shift()!(c) : free.push(c));
   const pick = picker(wallets, false);
+  // A new backend's first statements load its caches and plan them (tens of ms): warm every
+  // connection first, as bench:ledger warms the server's pool, or they make the phase's tail.
+  await Promise.all(
+    clients.map(async (c) => {
+      for (let i = 0; i < WARM_UP_TRANSFERS; i++) await runBatch(c, mode, makeBatch(1, pick), fees, html);
+    }),
+  );
   const latencies: number[] = [];
   let failures = 0;
   const pending: Promise<void>[] = [];
