@@ -21,10 +21,11 @@
  * takes (p50/p99, from BEGIN sent to COMMIT answered), with uniform accounts and with 2 hot ones
  * (as `bench:ledger`).
  *
- * Then, for `one` and `trip` (each twice), the latency floor at half load: transfers asked for at a fixed rate,
- * half of `one`'s best, one per transaction on the same connections (a transfer waits for a free
- * one); p50/p99 from when it was due to COMMIT answered. `bench:ledger` asks for p99 ≤ 25 ms at
- * half load; this is that figure with nothing of the app's own (HTTP, the server's event loop).
+ * Then, for `one` and `trip` (each twice, in both orders), PostgreSQL's own latency at half load:
+ * transfers asked for at a fixed rate, half of `one`'s best, one per transaction on 10 warmed
+ * connections (a transfer waits for a free one); p50/p99 from when it was due to COMMIT answered.
+ * `bench:ledger` asks for p99 ≤ 25 ms at half load; this is that figure with nothing of the app's
+ * own (HTTP, the server's event loop, its batch slots).
  *
  * It needs a database that `bench:ledger` kept, with its users, wallets and tiers:
  *   BENCH_PROCESSES=1 BENCH_SECONDS=1 BENCH_KEEP_DB=1 npm run bench:ledger   (prints the name)
