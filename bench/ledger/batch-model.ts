@@ -36,6 +36,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { percentiles } from './percentiles.js';
 import { pgbenchTps } from './pgbench.js';
 import { postgresSeconds } from './process-times.js';
 
@@ -322,12 +323,6 @@ function connect(): Promise<pg.Client[]> {
       return c;
     }),
   );
-}
-
-function percentiles(latencies: number[]) {
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** Single transfers asked for at `rate` a second, each on the next free connection. */

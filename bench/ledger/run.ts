@@ -33,6 +33,7 @@ import { Agent, request } from 'undici';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 import { printBackendStates, sampleBackendStates } from './backend-states.js';
+import { percentiles } from './percentiles.js';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
@@ -266,9 +267,7 @@ async function openLoop(
     for (const [bin, list] of [...bins].sort((a, b) => a[0] - b[0]))
       console.error(`  slow at ${(bin * 0.25).toFixed(2)} s: ${list.length}, worst ${Math.max(...list).toFixed(0)} ms`);
   }
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-  return { p50: q(0.5), p99: q(0.99), n: latencies.length };
+  return { ...percentiles(latencies), n: latencies.length };
 }
 
 interface Figures {
