@@ -7,7 +7,10 @@
  *   2. the same with 2 hot accounts (60% of transfers touch one of them);
  *   3. pgbench's built-in tpcb-like script;
  * then p50/p99 latency at half of our best rate (open loop) with the WAL written and flushed per
- * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. The
+ * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. Beside
+ * the latency the load generator sees, it prints the server's own time for the same requests (its
+ * `Server-Timing` header, SERVER_TIMING=true): the generator shares the 2 cores, so the gap between
+ * the two is its own scheduling and the kernel's, which a client on another machine would not pay. The
  * HTTP phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
  * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
@@ -93,7 +96,13 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.statusCode, body: (await res.body.json()) as Record<string, unknown> };
+  const timing = /app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+  return {
+    status: res.statusCode,
+    body: (await res.body.json()) as Record<string, unknown>,
+    /** The server's own time for this request (its `Server-Timing` header), in ms. */
+    serverMs: timing ? Number(timing[1]) : NaN,
+  };
 }
 
 interface Account {
@@ -145,7 +154,8 @@ function pickPair(accounts: Account[], hot: boolean): [Account, Account] {
   return [accounts[from]!, accounts[to]!];
 }
 
-async function transfer(accounts: Account[], hot: boolean): Promise<number> {
+/** One send-to-tag: the time the load generator saw, and the server's own (Server-Timing). */
+async function transfer(accounts: Account[], hot: boolean): Promise<{ ms: number; serverMs: number }> {
   const [from, to] = pickPair(accounts, hot);
   const started = performance.now();
   const res = await post(
@@ -154,7 +164,7 @@ async function transfer(accounts: Account[], hot: boolean): Promise<number> {
     { authorization: `Bearer ${from.token}`, 'idempotency-key': randomUUID() },
   );
   if (res.status !== 200) throw new Error(`transfer failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, serverMs: res.serverMs };
 }
 
 /** CPU used by the server (the process and its workers) and by PostgreSQL's processes. */
@@ -234,13 +244,22 @@ async function drainEmails(url: string): Promise<void> {
   }
 }
 
+interface Latency {
+  p50: number;
+  p99: number;
+  n: number;
+  /** The same percentiles of the server's own times (Server-Timing), for the same requests. */
+  server: { p50: number; p99: number };
+}
+
 /** Fires transfers at a fixed rate regardless of answers (open loop), and reports latency percentiles. */
 async function openLoop(
   accounts: Account[],
   rate: number,
   { seconds = SECONDS, report = true } = {},
-): Promise<{ p50: number; p99: number; n: number }> {
+): Promise<Latency> {
   const latencies: number[] = [];
+  const serverTimes: number[] = [];
   const slow: [number, number][] = [];
   const pending: Promise<void>[] = [];
   const interval = 1000 / rate;
@@ -252,8 +271,9 @@ async function openLoop(
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sentAt = performance.now() - start;
     pending.push(
-      transfer(accounts, false).then((ms) => {
+      transfer(accounts, false).then(({ ms, serverMs }) => {
         latencies.push(ms);
+        serverTimes.push(serverMs);
         if (ms > 25) slow.push([sentAt, ms]);
       }),
     );
@@ -267,7 +287,7 @@ async function openLoop(
     for (const [bin, list] of [...bins].sort((a, b) => a[0] - b[0]))
       console.error(`  slow at ${(bin * 0.25).toFixed(2)} s: ${list.length}, worst ${Math.max(...list).toFixed(0)} ms`);
   }
-  return { ...percentiles(latencies), n: latencies.length };
+  return { ...percentiles(latencies), n: latencies.length, server: percentiles(serverTimes) };
 }
 
 interface Figures {
@@ -275,7 +295,7 @@ interface Figures {
   /** The full-speed phases; not measured with BENCH_RATE. */
   uniform?: Phase;
   hot?: Phase;
-  latency: { rate: number; p50: number; p99: number; n: number };
+  latency: Latency & { rate: number };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
 }
@@ -296,6 +316,7 @@ async function measure(processes: number): Promise<Figures> {
       DATABASE_POOL_SIZE: String(Math.ceil(Number(process.env.BENCH_POOL ?? 10) / processes)),
       WEB_CONCURRENCY: String(processes),
       LOG_LEVEL: 'silent',
+      SERVER_TIMING: 'true',
       SANDBOX_WEBHOOK_SECRET: SECRET,
       REGISTER_MAX_PER_IP: '100000',
       ADMIN_EMAIL: ADMIN.email,
@@ -384,6 +405,10 @@ async function main() {
       [
         `${p}: latency at ${r.latency.rate.toFixed(0)}/s (${FIXED_RATE ? 'BENCH_RATE' : 'half of max'}), open loop`,
         `p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms (n=${r.latency.n})`,
+      ],
+      [
+        `${p}: the same requests, the server's own time`,
+        `p50 ${r.latency.server.p50.toFixed(1)} ms, p99 ${r.latency.server.p99.toFixed(1)} ms (Server-Timing)`,
       ],
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,

@@ -12,6 +12,7 @@ import { defineRoute, type Authenticate } from './http/define-route.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerServerTiming } from './http/server-timing.js';
 import { createLifecycle, registerShutdownGate, type Lifecycle } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
@@ -74,6 +75,7 @@ export async function buildApp({
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app);
   registerShutdownGate(app);
+  if (config.SERVER_TIMING) registerServerTiming(app);
   // Multipart only where an endpoint reads it (uploads); the size limit is enforced while streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },

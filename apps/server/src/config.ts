@@ -74,6 +74,8 @@ const schema = z
     REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
     /** Only behind a proxy we trust may X-Forwarded-For name the client. */
     TRUST_PROXY: bool.default(false),
+    /** Adds `Server-Timing: app;dur=<ms>` to API answers (the benchmark reads it). */
+    SERVER_TIMING: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Shared secret of the sandbox funding provider's webhook (the route is absent in production). */
