@@ -46,7 +46,26 @@ type Outcome = { response: StoredResponse; replayed: boolean; error?: AppError }
  */
 export interface Answer {
   inStatement<T>(body: T): { name: string; query: Query };
+  /**
+   * Settles once the key's claim has been answered: resolves when it was taken, rejects when it
+   * was not (the work's result is then discarded). Only `run`'s `pipelined` work needs it: that
+   * work starts before the claim's answer and must await this before anything it writes.
+   */
+  claimed: Promise<void>;
 }
+
+/** Options of `run`. */
+export interface RunOptions {
+  /**
+   * Start the work right after the claim is sent, without waiting for its answer (ADR 031): the
+   * work's first statement (a posting's lock) goes out behind the claim, one round trip less. The
+   * work must await `answer.claimed` before it writes anything.
+   */
+  pipelined?: boolean;
+}
+
+/** Why a pipelined work's `answer.claimed` rejects: the claim was not taken; never an answer. */
+const notClaimed = new Error('the idempotency claim was not taken');
 
 /** The key, or the 400 a missing or malformed one gets. */
 function checkedKey(key: string | undefined): string {
@@ -63,6 +82,8 @@ function checkedKey(key: string | undefined): string {
  * connection dies, so a retry after a crash goes through at once. The primary key on (user, key)
  * is the last word: a duplicate that slipped past the claim fails to store, rolls back, and
  * replays the stored answer. A replay can never see a response whose effects did not commit.
+ * A `pipelined` run (a posting, ADR 031) sends its lock right behind the claim: a duplicate then
+ * gets its 409 once the wallets it waits for are free: when the first attempt's transaction ends.
  */
 export function createIdempotencyService(db: Db) {
   const lockName = (userId: string, key: string) => `${userId}:${key}`;
@@ -105,20 +126,42 @@ export function createIdempotencyService(db: Db) {
     });
   }
 
-  async function attempt<T>(userId: string, key: string, hash: string, work: (tx: Tx, answer: Answer) => Promise<T>) {
+  async function attempt<T>(
+    userId: string,
+    key: string,
+    hash: string,
+    work: (tx: Tx, answer: Answer) => Promise<T>,
+    { pipelined = false }: RunOptions,
+  ) {
     try {
       return await db.transaction(async (tx): Promise<Outcome> => {
-        const row = await claimAndRead(tx, userId, key);
-        if (!row.ok) throw idempotencyErrors.inFlight();
-        if (row.hash !== null) return replay(row, hash);
+        const claim = claimAndRead(tx, userId, key);
         let written: { body: unknown } | undefined;
-        const answer: Answer = {
+        const answer = (claimed: Promise<void>): Answer => ({
           inStatement(body) {
             written = { body };
             return { name: 'idempotent_answer', query: insertKey(userId, key, hash, { status: 200, body }) };
           },
-        };
-        const response = { status: 200, body: await work(tx, answer) };
+          claimed,
+        });
+        let working: Promise<T> | undefined;
+        if (pipelined) {
+          const claimed = claim.then((row) => {
+            if (!row.ok || row.hash !== null) throw notClaimed;
+          });
+          claimed.catch(() => {});
+          working = work(tx, answer(claimed));
+          working.catch(() => {});
+        }
+        // Whatever the claim's answer, a started work ends before the transaction does.
+        const row = await claim.catch(async (error: unknown) => {
+          await working?.catch(() => {});
+          throw error;
+        });
+        if (!row.ok || row.hash !== null) await working?.catch(() => {});
+        if (!row.ok) throw idempotencyErrors.inFlight();
+        if (row.hash !== null) return replay(row, hash);
+        const response = { status: 200, body: await (working ?? work(tx, answer(Promise.resolve()))) };
         if (!written) await store(tx, userId, key, hash, response);
         else if (JSON.stringify(written.body) !== JSON.stringify(response.body)) {
           throw new Error('the work returned another answer than the one it stored');
@@ -176,11 +219,12 @@ export function createIdempotencyService(db: Db) {
       maybeKey: string | undefined,
       hash: string,
       work: (tx: Tx, answer: Answer) => Promise<T>,
+      options: RunOptions = {},
     ): Promise<StoredResponse & { replayed: boolean }> {
       const key = checkedKey(maybeKey);
-      let outcome = await attempt(userId, key, hash, work);
+      let outcome = await attempt(userId, key, hash, work, options);
       // A duplicate committed between our claim's snapshot and its lock: replay what it stored.
-      if (outcome === 'raced') outcome = await attempt(userId, key, hash, work);
+      if (outcome === 'raced') outcome = await attempt(userId, key, hash, work, options);
       if (outcome === 'raced') throw idempotencyErrors.inFlight();
       // The first answer to a business error is the error itself (with its details); replays get the stored body.
       if (outcome.error) throw outcome.error;

@@ -61,6 +61,12 @@ export function newReference(): string {
   return 'TX' + [...randomBytes(14)].map((b) => alphabet[b % 32]).join('');
 }
 
+/** Options of `post` (`R` a result) and `postMany` (`R` the batch's results). */
+export interface PostOptions<R> {
+  alsoWrite?: (results: R) => WritePart[];
+  gate?: Promise<unknown>;
+}
+
 /** What a hook sees of one posting: the posting, the user wallets it locked, and each wallet's change. */
 export interface PostingContext {
   posting: Posting;
@@ -161,12 +167,14 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
    * zero, and every hook's checks pass (over the batch's sums). Any refusal refuses the batch.
    * `alsoWrite` adds the caller's own CTEs to the write statement, made from the results (ids and
    * references are known before it runs): idempotent requests' stored answers, so they cost no
-   * round trip while the wallets are locked.
+   * round trip while the wallets are locked. `gate` is the answer of a statement the caller sent
+   * just before, without waiting for it (an idempotency claim, ADR 031): awaited once the wallets
+   * are locked, before any hook runs or anything is written; its rejection is the posting's.
    */
   async function postMany(
     tx: Executor,
     postings: Posting[],
-    options: { alsoWrite?: (results: PostingResult[]) => WritePart[] } = {},
+    options: PostOptions<PostingResult[]> = {},
   ): Promise<PostingResult[]> {
     const prepared = postings.map(prepare);
     const deltas = new Map<string, bigint>();
@@ -177,6 +185,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       [...deltas.keys()].sort(),
       reads.map((read) => read.query),
     );
+    await options.gate;
     reads.forEach((read, i) => read.take(locked.reads[i]!));
     // Each posting sees its wallets as the postings before it in the batch left them.
     const running = new Map([...locked.wallets].map(([id, w]) => [id, { ...w }]));
@@ -246,10 +255,10 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
   async function post(
     tx: Executor,
     posting: Posting,
-    options: { alsoWrite?: (result: PostingResult) => WritePart[] } = {},
+    options: PostOptions<PostingResult> = {},
   ): Promise<PostingResult> {
-    const alsoWrite = options.alsoWrite;
-    const [result] = await postMany(tx, [posting], alsoWrite ? { alsoWrite: ([r]) => alsoWrite(r!) } : {});
+    const { alsoWrite, gate } = options;
+    const [result] = await postMany(tx, [posting], { gate, ...(alsoWrite && { alsoWrite: ([r]) => alsoWrite(r!) }) });
     return result!;
   }
 

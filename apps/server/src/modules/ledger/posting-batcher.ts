@@ -48,15 +48,23 @@ export function createPostingBatcher(deps: {
   const waiting: Waiting[] = [];
   let running = 0;
 
+  /** The claim goes out with BEGIN and the lock right behind it, in one round trip (ADR 031). */
   function alone<T>(request: PostingRequest<T>): Promise<Outcome> {
-    return idempotency.run(request.userId, request.key, request.hash, async (tx, answer) => {
-      const posting = request.posting;
-      if (posting instanceof Error) throw posting;
-      const result = await ledger.post(tx, posting, {
-        alsoWrite: (posted) => [answer.inStatement(request.answer(posted))],
-      });
-      return request.answer(result);
-    });
+    return idempotency.run(
+      request.userId,
+      request.key,
+      request.hash,
+      async (tx, answer) => {
+        const posting = request.posting;
+        if (posting instanceof Error) throw posting;
+        const result = await ledger.post(tx, posting, {
+          gate: answer.claimed,
+          alsoWrite: (posted) => [answer.inStatement(request.answer(posted))],
+        });
+        return request.answer(result);
+      },
+      { pipelined: true },
+    );
   }
 
   /** Up to `batchSize` waiting requests, at most one per (user, key): a duplicate waits for the next. */
@@ -78,12 +86,17 @@ export function createPostingBatcher(deps: {
   async function together(batch: Waiting[]): Promise<Outcome[]> {
     const requests = batch.map((w) => w.request);
     return db.transaction(async (tx) => {
-      if (!(await idempotency.claimAll(tx, requests))) throw new Error('a key of the batch is taken');
+      // The claims go out with BEGIN, the locks right behind them (ADR 031).
+      const claimed = idempotency.claimAll(tx, requests).then((ok) => {
+        if (!ok) throw new Error('a key of the batch is taken');
+      });
+      claimed.catch(() => {});
       let bodies: unknown[] = [];
       await ledger.postMany(
         tx,
         requests.map((r) => r.posting),
         {
+          gate: claimed,
           alsoWrite: (results) => {
             bodies = results.map((result, i) => requests[i]!.answer(result));
             return [idempotency.answersInStatement(requests.map((r, i) => ({ ...r, body: bodies[i] })))];
