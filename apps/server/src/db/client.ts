@@ -197,6 +197,15 @@ function withSafeTransactions(db: NodePgDatabase<Schema>, pool: pg.Pool): void {
 
 const NOTHING_SENT = { command: '', rowCount: null, oid: 0, rows: [], fields: [] } as unknown as pg.QueryResult;
 
+const nothingSent = () => NOTHING_SENT;
+
+/** A query config `runThenCommit` marks: COMMIT goes out in the same write, right behind it. */
+export interface ThenCommit {
+  thenCommit: true;
+}
+const isThenCommit = (config: unknown): config is ThenCommit =>
+  typeof config === 'object' && config !== null && (config as Partial<ThenCommit>).thenCommit === true;
+
 /**
  * The `query` of a client for the length of one drizzle transaction: it holds BEGIN back until
  * the transaction's first statement, then writes both at once (the pool runs node-postgres in
@@ -204,6 +213,13 @@ const NOTHING_SENT = { command: '', rowCount: null, oid: 0, rows: [], fields: []
  * of the database backend and of us (ADR 023). Only a plain `begin` is held: it cannot fail on a
  * working connection, and on a lost one the statement sent with it fails too; either failure is
  * the statement's answer. A transaction that sends nothing sends no BEGIN, nor COMMIT or ROLLBACK.
+ *
+ * A statement marked `thenCommit` (`runThenCommit`, ADR 031) is the transaction's last: COMMIT goes
+ * out in the same write, so PostgreSQL ends the transaction without waiting for us to read the
+ * answer. Should the statement fail, PostgreSQL turns that COMMIT into a ROLLBACK. drizzle's own
+ * COMMIT then gets that COMMIT's answer (its failure is the transaction's); its ROLLBACK waits for
+ * that answer too, so the connection goes back only once the transaction's locks are free; any
+ * other statement gets an error: outside the transaction it would commit on its own.
  */
 function sendBeginWithFirstStatement(client: pg.PoolClient): pg.PoolClient['query'] {
   const send = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
@@ -211,25 +227,42 @@ function sendBeginWithFirstStatement(client: pg.PoolClient): pg.PoolClient['quer
   let begin: unknown;
   const textOf = (config: unknown) =>
     (typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text) ?? null;
+  let ended: Promise<pg.QueryResult> | undefined;
   const query = (...args: unknown[]) => {
     const text = textOf(args[0]);
     if (typeof text !== 'string' || args.some((arg) => typeof arg === 'function')) return send(...args);
+    if (ended) {
+      if (text === 'commit') return ended;
+      // Its answer, whatever it is, says the transaction is over: its locks are free.
+      if (text === 'rollback') return ended.then(nothingSent, nothingSent);
+      return Promise.reject(new Error('the transaction has ended: COMMIT went out with its last statement'));
+    }
     if (begin === undefined && text === 'begin') {
       begin = args[0];
       return Promise.resolve(NOTHING_SENT);
     }
-    if (begin === undefined) return send(...args);
     const held = begin;
     begin = undefined;
-    if (text === 'commit' || text === 'rollback') return Promise.resolve(NOTHING_SENT);
+    if (held !== undefined && (text === 'commit' || text === 'rollback')) return Promise.resolve(NOTHING_SENT);
+    const thenCommit = isThenCommit(args[0]);
+    if (held === undefined && !thenCommit) return send(...args);
+    if (thenCommit) {
+      const { thenCommit: _, ...config } = args[0] as ThenCommit & Record<string, unknown>;
+      args[0] = config;
+    }
     stream.cork();
-    let began: Promise<pg.QueryResult>, answer: Promise<pg.QueryResult>;
+    let began: Promise<pg.QueryResult> | undefined, answer: Promise<pg.QueryResult>;
     try {
-      began = send(held);
+      if (held !== undefined) began = send(held);
       answer = send(...args);
+      if (thenCommit) {
+        ended = send('commit');
+        ended.catch(() => {});
+      }
     } finally {
       stream.uncork();
     }
+    if (!began) return answer;
     return began.then(
       () => answer,
       (error: unknown) => {

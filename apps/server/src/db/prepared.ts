@@ -1,4 +1,4 @@
-import type { Executor } from './client.js';
+import type { Executor, ThenCommit } from './client.js';
 
 /**
  * SQL text with `$n` parameters, built without drizzle for the statements of the money path
@@ -114,11 +114,26 @@ const names = new Map<string, string>();
 const MAX_NAMED = 500;
 
 /** Runs a query on the executor's connection and returns its rows; named (prepared) on PostgreSQL. */
-export async function run<T>(executor: Executor, query: Query): Promise<T[]> {
+export function run<T>(executor: Executor, query: Query): Promise<T[]> {
+  return send<T>(executor, query, {});
+}
+
+/**
+ * `run` for the last statement of a transaction (ADR 031): on PostgreSQL, COMMIT goes out with it,
+ * in the same write, and the transaction's own COMMIT then gets that COMMIT's answer (`client.ts`).
+ * If the statement fails, PostgreSQL rolls the transaction back instead. Only for a transaction's
+ * own connection (never a savepoint: it would end the whole transaction), and nothing may be sent
+ * after it. On PGlite it is `run`, and the transaction commits as usual.
+ */
+export function runThenCommit<T>(executor: Executor, query: Query): Promise<T[]> {
+  return send<T>(executor, query, { thenCommit: true } satisfies ThenCommit);
+}
+
+async function send<T>(executor: Executor, query: Query, marks: Partial<ThenCommit>): Promise<T[]> {
   const { client, pglite } = clientOf(executor);
   if (pglite) return (await client.query(query.text, query.values)).rows as T[];
   let name = names.get(query.text);
   if (!name && names.size < MAX_NAMED) names.set(query.text, (name = `p${names.size + 1}`));
-  const result = await client.query(name ? { name, text: query.text, values: query.values } : query);
+  const result = await client.query({ ...(name ? { name } : {}), text: query.text, values: query.values, ...marks });
   return result.rows as T[];
 }

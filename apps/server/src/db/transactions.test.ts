@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../../test/helpers/test-db.js';
 import { openDatabase, type Database } from './client.js';
+import { q, run, runThenCommit } from './prepared.js';
 
 /**
  * What every transaction relies on, whatever the driver. On PostgreSQL, BEGIN goes out with the
@@ -91,5 +92,36 @@ describe(`transactions (${testDriver})`, () => {
     });
     const rows = (await single.executeSql('select n from tx_probe order by n')).rows;
     expect(rows).toEqual([{ n: 2 }, { n: 4 }]);
+  });
+});
+
+const probeRows = async () => (await database.executeSql('select n from tx_probe order by n')).rows;
+
+describe(`a last statement sent with its COMMIT (runThenCommit, ADR 031; ${testDriver})`, () => {
+  it('commits the transaction with it', async () => {
+    await single.db.transaction(async (tx) => {
+      await run(tx, q`insert into tx_probe values (10)`);
+      await runThenCommit(tx, q`insert into tx_probe values (11)`);
+    });
+    expect(await probeRows()).toEqual([{ n: 2 }, { n: 4 }, { n: 10 }, { n: 11 }]);
+    await database.executeSql('delete from tx_probe where n >= 10');
+  });
+
+  it('a failing one rolls the transaction back, and its locks are free once the caller hears', async () => {
+    for (let i = 0; i < 20; i++) {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await run(tx, q`select pg_advisory_xact_lock(73001)`);
+          await run(tx, q`insert into tx_probe values (12)`);
+          await runThenCommit(tx, q`select ledger_refuse('TEST_REFUSED', '')`);
+        }),
+      ).rejects.toThrow(/TEST_REFUSED/);
+      // Another connection (on PostgreSQL) finds the lock free at once.
+      const [row] = (await database.executeSql('select pg_try_advisory_xact_lock(73001) as free')).rows as {
+        free: boolean;
+      }[];
+      expect(row!.free).toBe(true);
+    }
+    expect(await probeRows()).toEqual([{ n: 2 }, { n: 4 }]);
   });
 });

@@ -95,9 +95,9 @@ describe('connections terminated under load (pg_terminate_backend)', () => {
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the child never posted')), 45_000);
+      const timer = setTimeout(() => reject(new Error('the child never took its locks')), 45_000);
       child.stdout.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('POSTED')) {
+        if (String(chunk).includes('LOCKED')) {
           clearTimeout(timer);
           resolve();
         }

@@ -73,7 +73,8 @@ export function createAutoConvertService(deps: AutoConvertDeps) {
 
   const hook: PostingHook = {
     name: 'auto-convert',
-    async afterPost(tx, { posting, wallets, deltas }) {
+    // Before the write: the job is queued in the posting's transaction, which a refusal rolls back.
+    async beforeApply(tx, { posting, wallets, deltas }) {
       // A swap's credit is a purchase the user asked for: selling it straight back would undo it.
       if (posting.kind === 'swap') return;
       for (const [id, w] of wallets) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/raw.js';
 import { executeSwap, quoteOk, stockTreasury } from '../../../test/helpers/exchange.js';
+import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 import { ledgerSnapshot } from '../../../test/helpers/ledger-snapshot.js';
 import { balanceOf, fund } from '../../../test/helpers/money.js';
 import { as, createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
@@ -161,15 +162,16 @@ describe('auto-convert to NGN', () => {
     const u = await userWith('STRK', '500');
     await put(u.token, u.wallet.id, { auto_convert_threshold: '100' });
     let crash = true;
-    t.container.ledger.use({
-      name: `crash-once-${u.wallet.id}`,
-      async afterPost(_tx, { posting }) {
-        if (crash && posting.kind === 'swap' && posting.legs.some((l) => l.accountId === u.wallet.id)) {
+    t.container.ledger.use(
+      failInWrite(
+        `crash-once-${u.wallet.id}`,
+        ({ posting }) => crash && posting.kind === 'swap' && posting.legs.some((l) => l.accountId === u.wallet.id),
+        () => {
           crash = false;
-          throw new Error('process killed');
-        }
-      },
-    });
+          return new Error('process killed');
+        },
+      ),
+    );
     const before = await ledgerSnapshot(t.container.db);
     await expect(run(u.wallet.id)).rejects.toThrow('process killed');
     expect(await ledgerSnapshot(t.container.db)).toEqual(before);

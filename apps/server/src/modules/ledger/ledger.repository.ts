@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { join, list, q, raw, rows, run, type Query } from '../../db/prepared.js';
+import { join, list, q, raw, rows, run, runThenCommit, type Query } from '../../db/prepared.js';
 import { activities, ledgerAccounts, ledgerTransactions, users } from '../../db/schema.js';
 
 /** What a batch of postings writes (ADR 026); a single posting is a batch of one. */
@@ -134,9 +134,10 @@ export function createLedgerRepository() {
      * balances, the ledger transaction and its entries, the users' activity rows, the notifications
      * their users want, the live events into the outbox, and what posting hooks add. Rows go in as
      * arrays, so the text depends only on the hooks' parts and is prepared once. Data-modifying
-     * CTEs all run, referenced or not; checks are referenced by the final select.
+     * CTEs all run, referenced or not; checks are referenced by the final select. With `commit`,
+     * COMMIT goes out with it (`runThenCommit`): the caller's transaction ends here.
      */
-    async writePosting(db: Executor, p: PostingRows): Promise<void> {
+    async writePosting(db: Executor, p: PostingRows, { commit = false } = {}): Promise<void> {
       const column = <K extends keyof PostingRows['activities'][number]>(key: K) => p.activities.map((a) => a[key]);
       const txColumn = <K extends keyof PostingRows['transactions'][number]>(key: K) =>
         p.transactions.map((t) => t[key]);
@@ -193,7 +194,8 @@ export function createLedgerRepository() {
         ...p.parts.map((part) => q`${raw(part.name)} as (${part.query})`),
       ];
       const checks = p.parts.filter((part) => part.check).map((part) => `(select count(*) from ${part.name})`);
-      await run(db, q`with ${join(parts, ', ')} select ${raw(checks.length ? checks.join(' + ') : '0')}`);
+      const statement = q`with ${join(parts, ', ')} select ${raw(checks.length ? checks.join(' + ') : '0')}`;
+      await (commit ? runThenCommit(db, statement) : run(db, statement));
     },
     setActivityStatus(db: Executor, transactionId: string, status: 'completed' | 'failed') {
       return db

@@ -65,6 +65,8 @@ export function newReference(): string {
 export interface PostOptions<R> {
   alsoWrite?: (results: R) => WritePart[];
   gate?: Promise<unknown>;
+  /** The write statement is the transaction's last: COMMIT goes out with it (`runThenCommit`). */
+  commit?: boolean;
 }
 
 /** What a hook sees of one posting: the posting, the user wallets it locked, and each wallet's change. */
@@ -95,16 +97,16 @@ export interface PreparingContext {
  *   posting by throwing;
  * - `write`, CTEs added to the batch's one write statement: writes, and checks that refuse it
  *   with `ledger_refuse(code, detail)` (a frozen account, a spending limit), mapped back to errors
- *   by `refusals`. Two writes of one row in one statement keep only one: sum per row;
- * - `afterPost`, once everything is written (e.g. queue an auto-conversion for a wallet that
- *   crossed its threshold).
+ *   by `refusals`. Two writes of one row in one statement keep only one: sum per row.
+ * Nothing runs after the write statement: a posting that ends its transaction sends COMMIT with it
+ * (ADR 031). Work that follows from a posting (queue an auto-conversion, tell a user they passed
+ * their cap) is done in `beforeApply` or `write`, in the same transaction: a refusal rolls it back.
  */
 export interface PostingHook {
   name: string;
   read?(batch: PreparingContext[]): ReadPart | undefined;
   beforeApply?(tx: Executor, context: PostingContext): Promise<void>;
   write?(batch: (PostingContext & { result: PostingResult })[]): WritePart[];
-  afterPost?(tx: Executor, context: PostingContext & { result: PostingResult }): Promise<void>;
   /** The error each refusal code raised by this hook's checks becomes (`detail` as raised). */
   refusals?: Record<string, (detail: string) => Error>;
 }
@@ -169,7 +171,9 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
    * references are known before it runs): idempotent requests' stored answers, so they cost no
    * round trip while the wallets are locked. `gate` is the answer of a statement the caller sent
    * just before, without waiting for it (an idempotency claim, ADR 031): awaited once the wallets
-   * are locked, before any hook runs or anything is written; its rejection is the posting's.
+   * are locked, before any hook runs or anything is written; its rejection is the posting's. With
+   * `commit`, COMMIT goes out with the write statement (ADR 031), for a caller whose transaction
+   * has nothing else to do: it must send nothing after.
    */
   async function postMany(
     tx: Executor,
@@ -216,38 +220,41 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     }
     const results = prepared.map((p) => p.result);
     const parts = [...hooks.flatMap((hook) => hook.write?.(contexts) ?? []), ...(options.alsoWrite?.(results) ?? [])];
-    await writeOrRefuse(tx, {
-      deltas: [...locked.wallets.keys()].map((id) => [id, deltas.get(id)!]),
-      transactions: prepared.map(({ posting, result }) => ({
-        id: result.transactionId,
-        kind: posting.kind,
-        reference: result.reference,
-        source: posting.source ?? 'internal',
-        status: posting.status,
-        metadata: posting.metadata ?? {},
-      })),
-      entries: prepared.flatMap(({ posting, result }) =>
-        posting.legs
-          .filter((l) => l.amount !== 0n)
-          .map((l) => ({
-            transactionId: result.transactionId,
-            accountId: l.accountId,
-            asset: l.asset,
-            amount: l.amount.toString(),
-          })),
-      ),
-      activities: prepared.flatMap(({ activities, result }) =>
-        activities.map((a) => ({ ...a, transactionId: result.transactionId })),
-      ),
-      notifications: postings.flatMap((posting) =>
-        (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n })),
-      ),
-      events,
-      wantsNotification,
-      parts,
-    });
+    await writeOrRefuse(
+      tx,
+      {
+        deltas: [...locked.wallets.keys()].map((id) => [id, deltas.get(id)!]),
+        transactions: prepared.map(({ posting, result }) => ({
+          id: result.transactionId,
+          kind: posting.kind,
+          reference: result.reference,
+          source: posting.source ?? 'internal',
+          status: posting.status,
+          metadata: posting.metadata ?? {},
+        })),
+        entries: prepared.flatMap(({ posting, result }) =>
+          posting.legs
+            .filter((l) => l.amount !== 0n)
+            .map((l) => ({
+              transactionId: result.transactionId,
+              accountId: l.accountId,
+              asset: l.asset,
+              amount: l.amount.toString(),
+            })),
+        ),
+        activities: prepared.flatMap(({ activities, result }) =>
+          activities.map((a) => ({ ...a, transactionId: result.transactionId })),
+        ),
+        notifications: postings.flatMap((posting) =>
+          (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n })),
+        ),
+        events,
+        wantsNotification,
+        parts,
+      },
+      options.commit,
+    );
     announceAfterCommit();
-    for (const context of contexts) for (const hook of hooks) await hook.afterPost?.(tx, context);
     return results;
   }
 
@@ -257,15 +264,22 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     posting: Posting,
     options: PostOptions<PostingResult> = {},
   ): Promise<PostingResult> {
-    const { alsoWrite, gate } = options;
-    const [result] = await postMany(tx, [posting], { gate, ...(alsoWrite && { alsoWrite: ([r]) => alsoWrite(r!) }) });
+    const { alsoWrite, ...rest } = options;
+    const [result] = await postMany(tx, [posting], {
+      ...rest,
+      ...(alsoWrite && { alsoWrite: ([r]) => alsoWrite(r!) }),
+    });
     return result!;
   }
 
   /** Writes the posting; a check's refusal becomes the error of the hook that raised it. */
-  async function writeOrRefuse(tx: Executor, rows: Parameters<LedgerRepository['writePosting']>[1]): Promise<void> {
+  async function writeOrRefuse(
+    tx: Executor,
+    rows: Parameters<LedgerRepository['writePosting']>[1],
+    commit = false,
+  ): Promise<void> {
     try {
-      await repository.writePosting(tx, rows);
+      await repository.writePosting(tx, rows, { commit });
     } catch (error) {
       const refusal = refusalOf(error);
       const toError = refusal && refusals.get(refusal.code);

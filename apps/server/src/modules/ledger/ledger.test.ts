@@ -98,7 +98,7 @@ describe('ledger invariants', () => {
 });
 
 describe('posting hooks', () => {
-  it('run inside the posting: a refusal before applying writes nothing; after-post sees the result', async () => {
+  it('run inside the posting: a refusal before applying writes nothing; a write part sees the result', async () => {
     const { user } = await registerUser(t.app);
     const { user: other } = await registerUser(t.app);
     await fund(t.container, user.id, 'USDC', '10');
@@ -110,8 +110,9 @@ describe('posting hooks', () => {
       async beforeApply(_tx, { deltas }) {
         if ((deltas.get(to) ?? 0n) > 5_000_000n) throw new Error('too large');
       },
-      async afterPost(_tx, { result, wallets }) {
-        if (wallets.has(to)) seen.push(result.reference);
+      write(batch) {
+        for (const { result, wallets } of batch) if (wallets.has(to)) seen.push(result.reference);
+        return [];
       },
     });
     const move = (amount: bigint) =>

@@ -7,6 +7,7 @@ import { fund } from '../../../test/helpers/money.js';
 import { createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 import type { Posting } from './ledger.service.js';
 import type { PostingRequest } from './posting-batcher.js';
+import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 
 /**
  * Batches of postings (ADR 026), on the container's batcher with one batch in flight: the first
@@ -142,13 +143,13 @@ describe('posting batcher', () => {
     const payee = await person();
     const payers = await Promise.all([person('5'), person('5'), person('5'), person('5')]);
     let failing = true;
-    t.container.ledger.use({
-      name: 'test-batch-dies',
-      async afterPost(_tx, { wallets }) {
-        const touchesPayee = [...wallets.values()].some((w) => w.userId === payee);
-        if (touchesPayee && failing) throw new Error('connection lost mid-batch');
-      },
-    });
+    t.container.ledger.use(
+      failInWrite(
+        'test-batch-dies',
+        ({ wallets }) => failing && [...wallets.values()].some((w) => w.userId === payee),
+        () => new Error('connection lost mid-batch'),
+      ),
+    );
     const requests = await Promise.all(payers.map((p) => transfer(p, payee, 1n * M)));
     const failed = await wave(requests);
     expect(failed.every((e) => e instanceof Error && e.message === 'connection lost mid-batch')).toBe(true);

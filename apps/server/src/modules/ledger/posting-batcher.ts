@@ -59,6 +59,7 @@ export function createPostingBatcher(deps: {
         if (posting instanceof Error) throw posting;
         const result = await ledger.post(tx, posting, {
           gate: answer.claimed,
+          commit: true,
           alsoWrite: (posted) => [answer.inStatement(request.answer(posted))],
         });
         return request.answer(result);
@@ -97,6 +98,7 @@ export function createPostingBatcher(deps: {
         requests.map((r) => r.posting),
         {
           gate: claimed,
+          commit: true,
           alsoWrite: (results) => {
             bodies = results.map((result, i) => requests[i]!.answer(result));
             return [idempotency.answersInStatement(requests.map((r, i) => ({ ...r, body: bodies[i] })))];

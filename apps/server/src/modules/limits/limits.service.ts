@@ -115,13 +115,27 @@ export function createLimitsService(deps: LimitsDeps) {
       });
     },
 
+    /**
+     * Refuses an outflow by an unverified user and reads the rates it is valued at; tells a user
+     * whose credit takes them past their cap (the posting is not written yet: a refusal rolls the
+     * notification back with it).
+     */
     async beforeApply(tx, context) {
-      if (!OUTFLOW_KINDS.has(context.posting.kind)) return;
-      const tiersNow = tiersOf.get(context.posting) ?? new Map<string, Tier>();
-      const debits = debitsOf(context);
-      for (const userId of debits.keys()) if ((tiersNow.get(userId) ?? 0) === 0) throw limitsErrors.unverified();
-      if ([...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'))) {
-        ratesFor.set(context.posting, await deps.ratesWithin(tx));
+      const { posting, wallets, deltas } = context;
+      const tiersNow = tiersOf.get(posting);
+      if (OUTFLOW_KINDS.has(posting.kind)) {
+        const debits = debitsOf(context);
+        for (const userId of debits.keys()) if ((tiersNow?.get(userId) ?? 0) === 0) throw limitsErrors.unverified();
+        if ([...debits.values()].some((list) => list.some((d) => d.asset !== 'NGN'))) {
+          ratesFor.set(posting, await deps.ratesWithin(tx));
+        }
+      }
+      if (posting.kind === 'swap') return;
+      const credited = new Set<string>();
+      for (const [id, wallet] of wallets) if ((deltas.get(id) ?? 0n) > 0n) credited.add(wallet.userId);
+      for (const userId of credited) {
+        const tier = tiersNow?.get(userId) ?? (await currentTier(tx, userId)).tier;
+        await tellIfCapCrossed(tx, userId, tier, context);
       }
     },
 
@@ -149,38 +163,27 @@ export function createLimitsService(deps: LimitsDeps) {
       return repository.addToDayOrRefuse(day, rows);
     },
 
-    async afterPost(tx, { posting, wallets, deltas }) {
-      const tiersNow = tiersOf.get(posting);
-      tiersOf.delete(posting);
-      ratesFor.delete(posting);
-      if (posting.kind === 'swap') return;
-      const credits = new Map<string, { asset: string; amount: bigint }[]>();
-      for (const [id, wallet] of wallets) {
-        const delta = deltas.get(id) ?? 0n;
-        if (delta <= 0n) continue;
-        credits.set(wallet.userId, [...(credits.get(wallet.userId) ?? []), { asset: wallet.asset, amount: delta }]);
-      }
-      for (const [userId, credited] of credits) {
-        const tier = tiersNow?.get(userId) ?? (await currentTier(tx, userId)).tier;
-        await tellIfCapCrossed(tx, userId, tier, credited);
-      }
-    },
-
     refusals: {
       DAILY_LIMIT_REACHED: (left) => limitsErrors.dailyLimit(BigInt(left)),
     },
   };
 
-  /** Money is never refused once it has arrived; a user who passes their cap is asked to upgrade. */
-  async function tellIfCapCrossed(
-    tx: Executor,
-    userId: string,
-    tier: Tier,
-    credited: { asset: string; amount: bigint }[],
-  ) {
+  /**
+   * Money is never refused once it has arrived; a user whose credit in `posting` takes them past
+   * their cap is asked to upgrade. Runs before the posting is written: the user's balances after it
+   * are their stored ones with the posting's wallets as it will leave them.
+   */
+  async function tellIfCapCrossed(tx: Executor, userId: string, tier: Tier, { wallets, deltas }: PostingContext) {
     const cap = tiers[tier].capKobo;
     if (cap === null) return;
-    const balances = await repository.balances(tx, userId);
+    const mine = [...wallets].filter(([, w]) => w.userId === userId);
+    const credited = mine.flatMap(([id, w]) => {
+      const delta = deltas.get(id) ?? 0n;
+      return delta > 0n ? [{ asset: w.asset, amount: delta }] : [];
+    });
+    const byAsset = new Map((await repository.balances(tx, userId)).map((b) => [b.asset, b.balance]));
+    for (const [id, w] of mine) byAsset.set(w.asset, w.balance + (deltas.get(id) ?? 0n));
+    const balances = [...byAsset].map(([asset, balance]) => ({ asset, balance }));
     const needsRates = [...balances, ...credited.map((c) => ({ asset: c.asset, balance: c.amount }))].some(
       (b) => b.asset !== 'NGN' && b.balance > 0n,
     );

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../../test/helpers/identity.js';
+import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 import { fund } from '../../../test/helpers/money.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.js';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
@@ -161,12 +162,13 @@ describe('sending the outbox', () => {
   it('no email when the event’s transaction rolls back', async () => {
     const user = await registerUser(t.app);
     const reference = `boom-${randomUUID()}`;
-    t.container.ledger.use({
-      name: 'test-rollback-after-email',
-      async afterPost(_tx, { posting }) {
-        if (posting.reference === reference) throw new Error('boom');
-      },
-    });
+    t.container.ledger.use(
+      failInWrite(
+        'test-rollback-after-email',
+        ({ posting }) => posting.reference === reference,
+        () => new Error('boom'),
+      ),
+    );
     await expect(
       t.container.funding.creditInbound({
         source: 'sandbox-funding',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
 import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 
@@ -222,16 +223,16 @@ describe('idempotency', () => {
     const body = { balance_id: wallet.id, amount: '4', receiver_tag: bob.user.tag };
     // The posting is written, then the request fails before its transaction commits.
     let failNext = true;
-    t.container.ledger.use({
-      name: 'test-die-after-posting',
-      async afterPost(_tx, { wallets }) {
-        const touchesBob = [...wallets.values()].some((w) => w.userId === bob.user.id);
-        if (touchesBob && failNext) {
+    t.container.ledger.use(
+      failInWrite(
+        'test-die-after-posting',
+        ({ wallets }) => failNext && [...wallets.values()].some((w) => w.userId === bob.user.id),
+        () => {
           failNext = false;
-          throw new Error('connection lost mid-request');
-        }
-      },
-    });
+          return new Error('connection lost mid-request');
+        },
+      ),
+    );
     expect((await sendToTag(t.app, alice.token, body, key)).statusCode).toBe(500);
     expect((await balanceOf(t.app, bob.token, 'USDC')).amount).toBe('0');
     const retried = await sendToTag(t.app, alice.token, body, key);
