@@ -8,8 +8,22 @@
  * median 31 ms (19–61) in seven runs without it, 17 ms (13–83) in seven with it, in one sitting
  * (README, Performance). It costs up to about 150 MB more memory per process under load.
  *
+ * `--heap-growing-percent=300` (ADR 032): after each full garbage collection the old generation may
+ * grow to four times what survived (V8's own upper bound for its growing factor) before the next.
+ * V8 otherwise picked about twice, and with a young generation this large that left so little room
+ * that marking began again right after every full collection: 25–46 full collections in a
+ * `bench:ledger` run, their pauses behind the slow answers at half load. With it, 3–5. It costs
+ * about 120 MB more memory per process at full load.
+ *
  * `extraFlags` (a benchmark's profiling flags) come after ours, so they can also override them.
  */
 export function serverNodeArgs(extraFlags = []) {
-  return ['--max-semi-space-size=64', ...extraFlags, '--import', 'tsx', 'apps/server/src/server.ts'];
+  return [
+    '--max-semi-space-size=64',
+    '--heap-growing-percent=300',
+    ...extraFlags,
+    '--import',
+    'tsx',
+    'apps/server/src/server.ts',
+  ];
 }
