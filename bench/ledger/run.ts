@@ -10,8 +10,12 @@
  * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. Beside
  * the latency the load generator sees, it prints the server's own time for the same requests (its
  * `Server-Timing` header, SERVER_TIMING=true): the generator shares the 2 cores, so the gap between
- * the two is its own scheduling and the kernel's, which a client on another machine would not pay. The
- * HTTP phases run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
+ * the two is its own scheduling and the kernel's, which a client on another machine would not pay.
+ * The header's parts then say where the time went, on average over all answers and over the slowest
+ * 1%: the session check (`auth`), the send's reads (`read`), waiting for a posting batch (`queue`),
+ * the claim-and-lock round trip (`lock`), the write and commit (`write`), the rest of the server's
+ * time, and the time outside the server. The HTTP phases
+ * run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
  * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
  * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
@@ -40,6 +44,7 @@ import { percentiles } from './percentiles.js';
 import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
+import { formatParts, parseServerTiming, whereTimeWent, type TimedAnswer, type TimeParts } from './time-parts.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,12 +101,11 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  const timing = /app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
   return {
     status: res.statusCode,
     body: (await res.body.json()) as Record<string, unknown>,
-    /** The server's own time for this request (its `Server-Timing` header), in ms. */
-    serverMs: timing ? Number(timing[1]) : NaN,
+    /** The server's own time for this request and its parts (its `Server-Timing` header), in ms. */
+    timing: parseServerTiming(String(res.headers['server-timing'] ?? '')),
   };
 }
 
@@ -155,7 +159,7 @@ function pickPair(accounts: Account[], hot: boolean): [Account, Account] {
 }
 
 /** One send-to-tag: the time the load generator saw, and the server's own (Server-Timing). */
-async function transfer(accounts: Account[], hot: boolean): Promise<{ ms: number; serverMs: number }> {
+async function transfer(accounts: Account[], hot: boolean): Promise<TimedAnswer> {
   const [from, to] = pickPair(accounts, hot);
   const started = performance.now();
   const res = await post(
@@ -164,7 +168,7 @@ async function transfer(accounts: Account[], hot: boolean): Promise<{ ms: number
     { authorization: `Bearer ${from.token}`, 'idempotency-key': randomUUID() },
   );
   if (res.status !== 200) throw new Error(`transfer failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ms: performance.now() - started, serverMs: res.serverMs };
+  return { ms: performance.now() - started, timing: res.timing };
 }
 
 /** CPU used by the server (the process and its workers) and by PostgreSQL's processes. */
@@ -250,6 +254,8 @@ interface Latency {
   n: number;
   /** The same percentiles of the server's own times (Server-Timing), for the same requests. */
   server: { p50: number; p99: number };
+  /** Where the time went (Server-Timing's parts), for all answers and for the slowest 1%. */
+  parts: { all: TimeParts; slowest: TimeParts };
 }
 
 /** Fires transfers at a fixed rate regardless of answers (open loop), and reports latency percentiles. */
@@ -258,8 +264,7 @@ async function openLoop(
   rate: number,
   { seconds = SECONDS, report = true } = {},
 ): Promise<Latency> {
-  const latencies: number[] = [];
-  const serverTimes: number[] = [];
+  const answers: TimedAnswer[] = [];
   const slow: [number, number][] = [];
   const pending: Promise<void>[] = [];
   const interval = 1000 / rate;
@@ -271,10 +276,9 @@ async function openLoop(
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sentAt = performance.now() - start;
     pending.push(
-      transfer(accounts, false).then(({ ms, serverMs }) => {
-        latencies.push(ms);
-        serverTimes.push(serverMs);
-        if (ms > 25) slow.push([sentAt, ms]);
+      transfer(accounts, false).then((answer) => {
+        answers.push(answer);
+        if (answer.ms > 25) slow.push([sentAt, answer.ms]);
       }),
     );
   }
@@ -287,7 +291,12 @@ async function openLoop(
     for (const [bin, list] of [...bins].sort((a, b) => a[0] - b[0]))
       console.error(`  slow at ${(bin * 0.25).toFixed(2)} s: ${list.length}, worst ${Math.max(...list).toFixed(0)} ms`);
   }
-  return { ...percentiles(latencies), n: latencies.length, server: percentiles(serverTimes) };
+  return {
+    ...percentiles(answers.map((a) => a.ms)),
+    n: answers.length,
+    server: percentiles(answers.map((a) => a.timing.app ?? NaN)),
+    parts: { all: whereTimeWent(answers), slowest: whereTimeWent(answers, 0.01) },
+  };
 }
 
 interface Figures {
@@ -410,6 +419,8 @@ async function main() {
         `${p}: the same requests, the server's own time`,
         `p50 ${r.latency.server.p50.toFixed(1)} ms, p99 ${r.latency.server.p99.toFixed(1)} ms (Server-Timing)`,
       ],
+      [`${p}: where the time went, all answers (means)`, formatParts(r.latency.parts.all)],
+      [`${p}: where the time went, the slowest 1%`, formatParts(r.latency.parts.slowest)],
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
         `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,

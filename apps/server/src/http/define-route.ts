@@ -2,6 +2,7 @@ import { fieldErrors, type Endpoint } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from './app-error.js';
+import { timeParts } from './server-timing.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -52,7 +53,9 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
+      const started = performance.now();
       const caller = await authenticate(request);
+      timeParts(request, { auth: performance.now() - started });
       if (endpoint.access !== 'public' && !caller) throw unauthenticated();
       if (endpoint.access === 'admin' && caller?.role !== 'admin') throw forbidden();
       // @fastify/multipart accepts multipart bodies everywhere; only upload endpoints read them.

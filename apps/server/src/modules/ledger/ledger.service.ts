@@ -67,6 +67,18 @@ export interface PostOptions<R> {
   gate?: Promise<unknown>;
   /** The write statement is the transaction's last: COMMIT goes out with it (`runThenCommit`). */
   commit?: boolean;
+  /** Filled in with how long the posting's two round trips took (ms), for Server-Timing. */
+  timings?: PostingTimings;
+}
+
+/**
+ * A posting's round trips, in ms: `lock`, the statement that locks the wallets (with whatever the
+ * caller sent before it in the same round trip, such as BEGIN and an idempotency claim); `write`,
+ * the write statement (with COMMIT when it ends the transaction).
+ */
+export interface PostingTimings {
+  lock?: number;
+  write?: number;
 }
 
 /** What a hook sees of one posting: the posting, the user wallets it locked, and each wallet's change. */
@@ -180,6 +192,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     postings: Posting[],
     options: PostOptions<PostingResult[]> = {},
   ): Promise<PostingResult[]> {
+    const started = performance.now();
     const prepared = postings.map(prepare);
     const deltas = new Map<string, bigint>();
     for (const p of prepared) for (const [id, delta] of p.deltas) deltas.set(id, (deltas.get(id) ?? 0n) + delta);
@@ -190,6 +203,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       reads.map((read) => read.query),
     );
     await options.gate;
+    if (options.timings) options.timings.lock = performance.now() - started;
     reads.forEach((read, i) => read.take(locked.reads[i]!));
     // Each posting sees its wallets as the postings before it in the batch left them.
     const running = new Map([...locked.wallets].map(([id, w]) => [id, { ...w }]));
@@ -220,6 +234,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     }
     const results = prepared.map((p) => p.result);
     const parts = [...hooks.flatMap((hook) => hook.write?.(contexts) ?? []), ...(options.alsoWrite?.(results) ?? [])];
+    const writing = performance.now();
     await writeOrRefuse(
       tx,
       {
@@ -254,6 +269,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       },
       options.commit,
     );
+    if (options.timings) options.timings.write = performance.now() - writing;
     announceAfterCommit();
     return results;
   }

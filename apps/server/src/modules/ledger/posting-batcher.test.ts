@@ -67,6 +67,12 @@ async function startedAt(outcomes: unknown[]): Promise<string[]> {
   return references.map((r) => at.get(r)!);
 }
 
+/** What a replay of `outcome` answers: the same, marked replayed, and untimed (it posted nothing). */
+function replayOf(outcome: unknown) {
+  const { timings: _, ...answer } = outcome as { timings?: unknown };
+  return { ...answer, replayed: true };
+}
+
 const M = 1_000_000n; // one USDC
 
 describe('posting batcher', () => {
@@ -83,8 +89,13 @@ describe('posting batcher', () => {
     expect(await balance(payee)).toBe(21n * M);
     for (const [i, p] of payers.entries()) expect(await balance(p)).toBe(10n * M - BigInt(i + 1) * M);
 
+    // Each says where its time went: the five waited for the first's transaction.
+    const timings = outcomes.map((o) => (o as { timings: { queue: number; lock: number; write: number } }).timings);
+    for (const t of timings) expect(Math.min(t.lock, t.write)).toBeGreaterThan(0);
+    for (const t of timings.slice(1)) expect(t.queue).toBeGreaterThanOrEqual(timings[0]!.lock + timings[0]!.write);
+
     const replays = await wave(requests);
-    expect(replays).toEqual(outcomes.map((o) => ({ ...(o as object), replayed: true })));
+    expect(replays).toEqual(outcomes.map(replayOf));
     expect(await balance(payee)).toBe(21n * M);
   });
 
@@ -134,7 +145,7 @@ describe('posting batcher', () => {
     const outcomes = await wave([await transfer(payers[0]!, payee, 1n * M), first, { ...first }]);
 
     expect(outcomes[1]).toMatchObject({ status: 200, replayed: false });
-    expect(outcomes[2]).toEqual({ ...(outcomes[1] as object), replayed: true });
+    expect(outcomes[2]).toEqual(replayOf(outcomes[1]));
     expect(await balance(payers[1]!)).toBe(4n * M);
     expect(await balance(payee)).toBe(2n * M);
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { IdempotencyService, StoredResponse } from '../idempotency/idempotency.service.js';
-import type { LedgerService, Posting, PostingResult } from './ledger.service.js';
+import type { LedgerService, Posting, PostingResult, PostingTimings } from './ledger.service.js';
 
 /** An idempotent request whose work is one posting (a send to a tag). */
 export interface PostingRequest<T> {
@@ -13,10 +13,19 @@ export interface PostingRequest<T> {
   answer(result: PostingResult): T;
 }
 
-type Outcome = StoredResponse & { replayed: boolean };
+/**
+ * Where a posted request's time went, in ms, for Server-Timing: the caller's reads before it
+ * (`read`, its own to fill in), `queue`, waiting for a batch to take it, then the posting's round
+ * trips (`PostingTimings`).
+ */
+export type PostedTimings = { read?: number; queue: number } & PostingTimings;
+
+type Outcome = StoredResponse & { replayed: boolean; timings?: PostedTimings };
 
 interface Waiting {
   request: PostingRequest<unknown> & { key: string; posting: Posting };
+  /** When it began to wait (`performance.now()`). */
+  since: number;
   resolve(outcome: Outcome): void;
   reject(error: unknown): void;
 }
@@ -49,8 +58,9 @@ export function createPostingBatcher(deps: {
   let running = 0;
 
   /** The claim goes out with BEGIN and the lock right behind it, in one round trip (ADR 031). */
-  function alone<T>(request: PostingRequest<T>): Promise<Outcome> {
-    return idempotency.run(
+  async function alone<T>(request: PostingRequest<T>, since = performance.now()): Promise<Outcome> {
+    const timings: PostedTimings = { queue: performance.now() - since };
+    const outcome = await idempotency.run(
       request.userId,
       request.key,
       request.hash,
@@ -61,11 +71,14 @@ export function createPostingBatcher(deps: {
           gate: answer.claimed,
           commit: true,
           alsoWrite: (posted) => [answer.inStatement(request.answer(posted))],
+          timings,
         });
         return request.answer(result);
       },
       { pipelined: true },
     );
+    // Replays and refusals posted nothing: nothing to time.
+    return timings.lock === undefined ? outcome : { ...outcome, timings };
   }
 
   /** Up to `batchSize` waiting requests, at most one per (user, key): a duplicate waits for the next. */
@@ -86,6 +99,8 @@ export function createPostingBatcher(deps: {
 
   async function together(batch: Waiting[]): Promise<Outcome[]> {
     const requests = batch.map((w) => w.request);
+    const started = performance.now();
+    const timings: PostingTimings = {};
     return db.transaction(async (tx) => {
       // The claims go out with BEGIN, the locks right behind them (ADR 031).
       const claimed = idempotency.claimAll(tx, requests).then((ok) => {
@@ -99,13 +114,19 @@ export function createPostingBatcher(deps: {
         {
           gate: claimed,
           commit: true,
+          timings,
           alsoWrite: (results) => {
             bodies = results.map((result, i) => requests[i]!.answer(result));
             return [idempotency.answersInStatement(requests.map((r, i) => ({ ...r, body: bodies[i] })))];
           },
         },
       );
-      return bodies.map((body) => ({ status: 200, body, replayed: false }));
+      return bodies.map((body, i) => ({
+        status: 200,
+        body,
+        replayed: false,
+        timings: { ...timings, queue: started - batch[i]!.since },
+      }));
     });
   }
 
@@ -115,7 +136,7 @@ export function createPostingBatcher(deps: {
       if (outcomes) return batch.forEach((w, i) => w.resolve(outcomes[i]!));
     }
     // Alone, as if never batched: each gets its own answer, error or refusal.
-    await Promise.all(batch.map((w) => alone(w.request).then(w.resolve, w.reject)));
+    await Promise.all(batch.map((w) => alone(w.request, w.since).then(w.resolve, w.reject)));
   }
 
   function pump(): void {
@@ -135,7 +156,7 @@ export function createPostingBatcher(deps: {
       const posting = request.posting;
       if (posting instanceof Error) return alone(request);
       return new Promise<Outcome>((resolve, reject) => {
-        waiting.push({ request: { ...request, key, posting }, resolve, reject });
+        waiting.push({ request: { ...request, key, posting }, since: performance.now(), resolve, reject });
         pump();
       });
     },

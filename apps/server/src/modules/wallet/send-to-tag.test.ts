@@ -256,3 +256,36 @@ describe('idempotency', () => {
     expect(missing.json().message).toBe('Idempotency-Key header is required');
   });
 });
+
+describe('Server-Timing of a send to a tag', () => {
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await createTestApp({ SERVER_TIMING: 'true' });
+  });
+  afterAll(() => timed.close());
+
+  it("names the send's session check, reads, wait for a batch and two round trips; a replay posted nothing", async () => {
+    const [alice, bob] = [await registerUser(timed.app), await registerUser(timed.app)];
+    await fund(timed.container, alice.user.id, 'USDC', '10');
+    const wallet = await balanceOf(timed.app, alice.token, 'USDC');
+    const body = { balance_id: wallet.id, amount: '1', receiver_tag: bob.user.tag };
+    const key = randomUUID();
+
+    const sent = await sendToTag(timed.app, alice.token, body, key);
+    expect(sent.statusCode).toBe(200);
+    const header = String(sent.headers['server-timing']);
+    const parts =
+      /^app;dur=([\d.]+), auth;dur=([\d.]+), read;dur=([\d.]+), queue;dur=([\d.]+), lock;dur=([\d.]+), write;dur=([\d.]+)$/.exec(
+        header,
+      );
+    expect(parts, header).not.toBeNull();
+    const [app, ...steps] = parts!.slice(1).map(Number) as number[];
+    const [auth, read, , lock, write] = steps as [number, number, number, number, number];
+    expect(Math.min(auth, read, lock, write)).toBeGreaterThan(0);
+    expect(steps.reduce((a, b) => a + b)).toBeLessThanOrEqual(app!);
+
+    const replay = await sendToTag(timed.app, alice.token, body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(String(replay.headers['server-timing'])).toMatch(/^app;dur=[\d.]+, auth;dur=[\d.]+$/);
+  });
+});

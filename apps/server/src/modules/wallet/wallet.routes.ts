@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotent-reply.js';
 import type { RouteRegistrar } from '../../http/route-registrar.js';
+import { timeParts } from '../../http/server-timing.js';
 import { requestHash } from '../idempotency/idempotency.service.js';
 import type { PricesService } from '../prices/prices.service.js';
 import { toPriceTable } from '../prices/prices.service.js';
@@ -20,10 +21,8 @@ export const walletRoutes =
 
     route(endpoints.sendToTag, async ({ caller, body, request, reply }) => {
       const hash = requestHash('POST', endpoints.sendToTag.path, body);
-      return sendIdempotent(
-        request,
-        reply,
-        await wallet.sendToTag(caller.userId, body, idempotencyKeyOf(request), hash),
-      );
+      const outcome = await wallet.sendToTag(caller.userId, body, idempotencyKeyOf(request), hash);
+      if (outcome.timings) timeParts(request, outcome.timings);
+      return sendIdempotent(request, reply, outcome);
     });
   };

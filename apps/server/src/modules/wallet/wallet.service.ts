@@ -184,15 +184,17 @@ export function createWalletService(deps: WalletDeps) {
 
     async sendToTag(userId: string, request: SendToTagRequest, idempotencyKey: string | undefined, hash: string) {
       // Read before the transaction: its claim and locks are held for the writes only.
+      const started = performance.now();
       const [parties, rates] = await Promise.all([
         ledgerRepository.tagTransferParties(db, request.balance_id, request.receiver_tag),
         prices.current(),
       ]);
+      const read = performance.now() - started;
       const wallet = parties?.wallet;
       if (!wallet || wallet.kind !== 'user_wallet' || wallet.userId !== userId) throw walletErrors.balanceNotFound();
       const amount = parseAmountFor(wallet.asset, request.amount);
       const receiver = parties.receiver;
-      return deps.postings.post({
+      const outcome = await deps.postings.post({
         userId,
         key: idempotencyKey,
         hash,
@@ -210,6 +212,7 @@ export function createWalletService(deps: WalletDeps) {
               ),
         answer: (result) => ({ data: 'success' as const, txHash: result.reference }),
       });
+      return outcome.timings ? { ...outcome, timings: { read, ...outcome.timings } } : outcome;
     },
   };
 }
