@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerLogoRoutes } from './modules/assets/logos.routes.js';
 import { registerSandboxFundingWebhook } from './modules/funding/funding.routes.js';
 import { registerLiveHub, SERVICE_RESTART } from './modules/live/live-hub.js';
+import { listenForRevocations } from './modules/auth/session-cache.js';
 import { chainsRoutes } from './modules/chains/chains.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { exchangeRoutes } from './modules/exchange/exchange.routes.js';
@@ -158,6 +159,14 @@ export async function buildApp({
     },
   });
   await registerLiveHub(app, database, (token) => auth.authenticate(token));
+  const { sessionCache } = container;
+  if (sessionCache) {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await listenForRevocations(database, sessionCache);
+    });
+    app.addHook('onClose', async () => stopListening?.());
+  }
 
   const openApi = buildOpenApiDocument(version, { includeSandbox: config.NODE_ENV !== 'production' });
   app.get('/api/docs', async () => openApi);

@@ -64,6 +64,11 @@ const schema = z
       .min(1)
       .default(60 * 24 * 7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    /**
+     * How long a process reuses a live session it looked up, in seconds (ADR 033); revocations
+     * reach every process at once whatever this is. 0 asks the database on every request.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_SECONDS: z.coerce

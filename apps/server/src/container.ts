@@ -16,6 +16,7 @@ import { createPayoutServices, type PayoutOptions } from './payouts-container.js
 import { createSplitServices } from './split-container.js';
 import { createLimitsServices } from './limits-container.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -67,7 +68,17 @@ export function createContainer(
     wantsNotifications: preferences.wantsNotifications,
   });
   const rateLimiter = createRateLimiter(db);
-  const identity = createIdentityServices({ config, db, notifications, rateLimiter, events });
+  // Live sessions seen lately (ADR 033), shared by sign-in and the revocations of account security.
+  const sessionCache =
+    config.SESSION_CACHE_SECONDS > 0 ? createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 }) : undefined;
+  const identity = createIdentityServices({
+    config,
+    db,
+    notifications,
+    rateLimiter,
+    events,
+    ...(sessionCache && { onSessionsRevoked: sessionCache.evict }),
+  });
   const prices = priceProvider(config, database);
   const ledgerRepository = createLedgerRepository();
   const ledger = createLedgerService({
@@ -100,6 +111,7 @@ export function createContainer(
     config,
     users,
     sessions: createSessionsRepository(),
+    ...(sessionCache && { cache: sessionCache }),
     rateLimiter,
     secondFactor: { isEnabled: identity.twoFactor.isEnabled, verify: identity.twoFactor.verifyForLogin },
     emit: events.emit,
@@ -162,6 +174,7 @@ export function createContainer(
     users,
     notifications,
     auth,
+    sessionCache,
     ledger,
     ledgerRepository,
     wallet,

@@ -40,6 +40,8 @@ export function createIdentityServices(deps: {
   rateLimiter: RateLimiter;
   events: DomainEvents;
   storage?: FileStorage;
+  /** Told the sessions that password changes and device sign-outs revoked (the session cache). */
+  onSessionsRevoked?: (sessionIds: string[]) => void;
 }) {
   const { config, db, notifications, rateLimiter } = deps;
   const limits = { maxFailures: config.LOGIN_MAX_PER_ACCOUNT, windowSeconds: config.LOGIN_WINDOW_SECONDS };
@@ -70,6 +72,7 @@ export function createIdentityServices(deps: {
     notifications,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     ...limits,
+    ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
   });
   return { storage, uploads, kyc, twoFactor, accountSecurity };
 }

@@ -11,6 +11,7 @@ import { authErrors } from './auth.errors.js';
 import { deviceName, isNewDevice } from './device.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
+import type { SessionCache } from './session-cache.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 export interface ClientInfo {
@@ -44,6 +45,8 @@ export interface AuthDeps {
   };
   /** Tells listeners (email) about each sign-in, inside its transaction. */
   emit?: EmitEvent;
+  /** Live sessions seen lately (ADR 033); without it, every request asks the database. */
+  cache?: SessionCache;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -154,15 +157,26 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(sessionId: string): Promise<void> {
       await sessions.revoke(db, sessionId);
+      deps.cache?.evict([sessionId]);
     },
 
     /** Resolves a bearer token to its caller; undefined when unknown, revoked or expired. */
-    async authenticate(token: string): Promise<(Caller & { user: UserRow }) | undefined> {
-      const found = await sessions.findLive(db, hashSessionToken(token), config.SESSION_IDLE_MINUTES);
+    async authenticate(token: string): Promise<Caller | undefined> {
+      const tokenHash = hashSessionToken(token);
+      const cached = deps.cache?.get(tokenHash);
+      if (cached) return cached;
+      const mark = deps.cache?.mark();
+      const found = await sessions.findLive(db, tokenHash, config.SESSION_IDLE_MINUTES);
       if (!found) return undefined;
+      const session = { expiresAt: found.session.expiresAt, lastSeenAt: found.session.lastSeenAt };
       // Last-seen moves at most once a minute; skipping the write otherwise keeps reads read-only.
-      if (Date.now() - found.session.lastSeenAt.getTime() > 60_000) await sessions.touch(db, found.session.id);
-      return { userId: found.user.id, sessionId: found.session.id, role: found.user.role, user: found.user };
+      if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
+        await sessions.touch(db, found.session.id);
+        session.lastSeenAt = new Date();
+      }
+      const caller: Caller = { userId: found.user.id, sessionId: found.session.id, role: found.user.role };
+      if (mark !== undefined) deps.cache!.set(tokenHash, caller, session, mark);
+      return caller;
     },
   };
   return service;

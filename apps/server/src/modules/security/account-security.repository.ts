@@ -42,13 +42,14 @@ export function createAccountSecurityRepository() {
         .returning({ id: sessions.id });
       return rows.length > 0;
     },
-    async revokeOthers(db: Executor, userId: string, keepSessionId: string): Promise<number> {
+    /** Revokes the user's other sessions; their ids. */
+    async revokeOthers(db: Executor, userId: string, keepSessionId: string): Promise<string[]> {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
-      return rows.length;
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { DeviceSession } from '@app/contract';
+import { afterCommit } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/define-route.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -16,11 +17,14 @@ export interface AccountSecurityDeps {
   idleMinutes: number;
   maxFailures: number;
   windowSeconds: number;
+  /** Told the ids of the sessions this revoked, once the revocation has committed (the session cache). */
+  onSessionsRevoked?: (sessionIds: string[]) => void;
 }
 
 /** Password change and device (session) management. */
 export function createAccountSecurityService(deps: AccountSecurityDeps) {
   const { db, repository, rateLimiter } = deps;
+  const revoked = (sessionIds: string[]) => afterCommit(() => deps.onSessionsRevoked?.(sessionIds));
   return {
     /** Needs the current password; every other session is signed out, this one stays. */
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
@@ -37,7 +41,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const newHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await repository.setPasswordHash(tx, caller.userId, newHash);
-        await repository.revokeOthers(tx, caller.userId, caller.sessionId);
+        revoked(await repository.revokeOthers(tx, caller.userId, caller.sessionId));
         await deps.notifications.notify(tx, caller.userId, {
           title: 'Password changed',
           body: "Your password was changed and your other devices were signed out. If this wasn't you, contact support.",
@@ -62,19 +66,21 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     async revokeSession(caller: Caller, sessionId: string): Promise<void> {
       if (!(await repository.revoke(db, caller.userId, sessionId))) throw securityErrors.sessionNotFound();
+      revoked([sessionId]);
     },
 
     async revokeOthers(caller: Caller): Promise<number> {
       return db.transaction(async (tx) => {
-        const revoked = await repository.revokeOthers(tx, caller.userId, caller.sessionId);
-        if (revoked > 0) {
+        const ids = await repository.revokeOthers(tx, caller.userId, caller.sessionId);
+        revoked(ids);
+        if (ids.length > 0) {
           await deps.notifications.notify(tx, caller.userId, {
             title: 'Signed out of other devices',
-            body: `${revoked} other session${revoked === 1 ? ' was' : 's were'} signed out.`,
+            body: `${ids.length} other session${ids.length === 1 ? ' was' : 's were'} signed out.`,
             category: 'security',
           });
         }
-        return revoked;
+        return ids.length;
       });
     },
   };
