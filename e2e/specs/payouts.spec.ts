@@ -56,6 +56,7 @@ test.describe('cash out to a Nigerian bank', () => {
     await fillBankForm(page, '1000000');
     await expect(page.getByTestId('bank-account-name')).toBeVisible();
     await live;
+    await expect(page.getByTestId('send-submit')).toBeEnabled();
     await page.getByTestId('send-submit').click();
     const status = page.getByTestId('payout-status');
     await expect(status).toHaveAttribute('data-status', 'requires_approval');
@@ -82,10 +83,15 @@ test.describe('cash out to a Nigerian bank', () => {
   test('the admin rejects a payout with a reason; the user is told and refunded', async ({ page, browser }) => {
     const user = await verifiedUser('rejout');
     await fundUser(user.tag, '1200000', 'NGN');
+    const live = liveSocketReady(page);
     await signInWithToken(page, user.token, '/withdraw?mode=bank');
     await fillBankForm(page, '1100000');
     await expect(page.getByTestId('bank-account-name')).toBeVisible();
+    // The live socket's first connection refetches what the page shows; submit once it has settled.
+    await live;
+    await expect(page.getByTestId('send-submit')).toBeEnabled();
     await page.getByTestId('send-submit').click();
+    await expect(page.getByText('Withdrawal initiated successfully!')).toBeVisible();
     await expect(page.getByTestId('payout-status')).toHaveAttribute('data-status', 'requires_approval');
 
     const { token } = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
