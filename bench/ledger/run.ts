@@ -14,8 +14,8 @@
  * The header's parts then say where the time went, on average over all answers and over the slowest
  * 1%: the session check (`auth`), the send's reads (`read`), waiting for a posting batch (`queue`),
  * the claim-and-lock round trip (`lock`), the write and commit (`write`), the rest of the server's
- * time, and the time outside the server. The HTTP phases
- * run with 1 and with 2 server processes (BENCH_PROCESSES, WEB_CONCURRENCY).
+ * time, and the time outside the server. The HTTP phases run with 1 and with 2 server processes
+ * (BENCH_PROCESSES, WEB_CONCURRENCY).
  *
  * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
  * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
