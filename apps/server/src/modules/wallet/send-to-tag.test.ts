@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
-import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createTestApp, registerUser, uniqueTag, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +93,17 @@ describe('POST /api/wallets/send-to-tag', () => {
     const res = await sendToTag(t.app, alice.token, { balance_id: wallet.id, amount: '1', receiver_tag: 'ghost_user' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('User @ghost_user not found');
+  });
+
+  it('a tag unknown at the first send reaches whoever takes it later (an unknown tag is never remembered)', async () => {
+    const { alice, wallet } = await pair();
+    const tag = uniqueTag('late');
+    const send = () => sendToTag(t.app, alice.token, { balance_id: wallet.id, amount: '1', receiver_tag: tag });
+    expect((await send()).statusCode).toBe(422);
+    const late = await registerUser(t.app, { tag });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await balanceOf(t.app, late.token, 'USDC')).amount).toBe('2');
   });
 
   it('answers 422 for sending to oneself, whatever the case of the tag', async () => {

@@ -23,6 +23,7 @@ import type { LedgerService, Posting } from '../ledger/ledger.service.js';
 import { ngnRate, toKobo, usdRate, type Rates } from '../prices/rates.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import { dashboardSummary } from './summary.js';
+import { createTransferParties } from './transfer-parties.js';
 import { fiat, toBalanceDto, toTransactionDto, type ExplorerUrl } from './wallet.dto.js';
 import { walletErrors } from './wallet.errors.js';
 
@@ -99,6 +100,7 @@ function tagPosting(
 
 export function createWalletService(deps: WalletDeps) {
   const { db, prices, ledger, ledgerRepository, activities } = deps;
+  const transferParties = createTransferParties({ db, ledgerRepository });
 
   async function ownWallet(executor: Executor, userId: string, balanceId: string) {
     const [wallet] = await ledgerRepository.accountsByIds(executor, [balanceId]);
@@ -183,10 +185,11 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     async sendToTag(userId: string, request: SendToTagRequest, idempotencyKey: string | undefined, hash: string) {
-      // Read before the transaction: its claim and locks are held for the writes only.
+      // Read before the transaction (its claim and locks are held for the writes only), from what
+      // this process already knows when it can.
       const started = performance.now();
       const [parties, rates] = await Promise.all([
-        ledgerRepository.tagTransferParties(db, request.balance_id, request.receiver_tag),
+        transferParties.resolve(request.balance_id, request.receiver_tag),
         prices.current(),
       ]);
       const read = performance.now() - started;
