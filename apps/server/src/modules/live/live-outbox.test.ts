@@ -4,41 +4,34 @@ import { queryRows } from '../../db/raw.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { LIVE_CHANNEL, type LiveEnvelope } from './live-events.js';
-import { announceDrained, createLiveOutbox, MAX_NOTIFY_BYTES, notifyPayloads } from './live-outbox.js';
+import { run } from '../../db/prepared.js';
+import { createLiveOutbox, DRAIN_STATEMENT, MAX_NOTIFY_BYTES } from './live-outbox.js';
 
 const envelope = (i: number, title = `n${i}`): LiveEnvelope => ({
   userId: '00000000-0000-4000-8000-000000000000',
   event: { type: 'notification', id: String(i), title },
 });
 
-describe('notifyPayloads', () => {
-  it('packs envelopes in order into payloads that each fit one NOTIFY', () => {
-    const envelopes = Array.from({ length: 400 }, (_, i) => envelope(i, 'x'.repeat(i % 90)));
-    const payloads = notifyPayloads(envelopes);
-    expect(payloads.length).toBeGreaterThan(1);
-    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
-    expect(payloads.flatMap((p) => JSON.parse(p) as LiveEnvelope[])).toEqual(envelopes);
-  });
-
-  it('drops only an envelope too big for any NOTIFY', () => {
-    const payloads = notifyPayloads([envelope(1), envelope(2, 'y'.repeat(9000)), envelope(3)]);
-    expect(payloads.flatMap((p) => (JSON.parse(p) as LiveEnvelope[]).map((e) => e.event))).toEqual([
-      envelope(1).event,
-      envelope(3).event,
-    ]);
-  });
-});
-
 describe('the live outbox', () => {
   let t: TestApp;
   const received: LiveEnvelope[] = [];
+  const payloads: string[] = [];
   let unlisten: () => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp();
     unlisten = await t.container.database.listen(LIVE_CHANNEL, (payload) => {
+      payloads.push(payload);
       received.push(...(JSON.parse(payload) as LiveEnvelope[]));
     });
   });
+  /** Writes rows straight to the table: no after-commit nudge, as if the writer died right after COMMIT. */
+  const writeRows = (rows: LiveEnvelope[][]) =>
+    t.container.db.execute(
+      sql`insert into live_outbox (payload) select p from unnest(array[${sql.join(
+        rows.map((r) => sql`${JSON.stringify(r)}`),
+        sql`, `,
+      )}]::text[]) as p`,
+    );
   afterAll(async () => {
     await unlisten();
     await t.close();
@@ -54,10 +47,7 @@ describe('the live outbox', () => {
 
   it('announces events whose writer never nudged (it died after commit) within the sweep, once', async () => {
     received.length = 0;
-    // Written straight to the table: no after-commit nudge, as if the process died right after COMMIT.
-    await t.container.db.execute(
-      sql`insert into live_outbox (payload) values (${JSON.stringify([envelope(1), envelope(2)])})`,
-    );
+    await writeRows([[envelope(1), envelope(2)]]);
     await waitFor(() => received.length >= 2);
     await new Promise((r) => setTimeout(r, 1_200)); // another sweep: nothing is sent twice
     expect(received.map((e) => e.event)).toEqual([envelope(1).event, envelope(2).event]);
@@ -65,13 +55,28 @@ describe('the live outbox', () => {
     expect(left!.n).toBe(0);
   });
 
-  it("commits an announcement without waiting for the disk, and only that transaction's", async () => {
+  it('packs a backlog, in order, into NOTIFYs that each fit, dropping only an envelope of half a NOTIFY or more', async () => {
     received.length = 0;
+    payloads.length = 0;
+    const envelopes = Array.from({ length: 400 }, (_, i) => envelope(i, (i % 97 ? 'x' : 'z').repeat(i % 97 || 3_600)));
+    const rows = Array.from({ length: 40 }, (_, r) => envelopes.slice(r * 10, r * 10 + 10));
+    rows[7]!.splice(3, 0, envelope(-1, 'y'.repeat(MAX_NOTIFY_BYTES / 2)));
+    await writeRows(rows);
+    await waitFor(() => received.length >= 400);
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
+    expect(received.map((e) => e.event)).toEqual(envelopes.map((e) => e.event));
+  });
+
+  it("commits a drain without waiting for the disk, and only that transaction's", async () => {
+    received.length = 0;
+    await writeRows([[envelope(7)]]);
     const setting = async (db: Executor) =>
       (await queryRows<{ s: string }>(db, sql`select current_setting('synchronous_commit') as s`))[0]!.s;
     const inside = await t.container.db.transaction(async (tx) => {
       const before = await setting(tx);
-      await announceDrained(tx, [JSON.stringify([envelope(7)])]);
+      await run(tx, DRAIN_STATEMENT);
       return [before, await setting(tx)];
     });
     expect(inside).toEqual(['on', 'off']);
@@ -84,13 +89,7 @@ describe('the live outbox', () => {
 
   it('sends every event exactly once when several drainers race over a large backlog', async () => {
     received.length = 0;
-    const rows = Array.from({ length: 1_300 }, (_, i) => [envelope(i)]);
-    await t.container.db.execute(
-      sql`insert into live_outbox (payload) select p from unnest(array[${sql.join(
-        rows.map((r) => sql`${JSON.stringify(r)}`),
-        sql`, `,
-      )}]::text[]) as p`,
-    );
+    await writeRows(Array.from({ length: 1_300 }, (_, i) => [envelope(i)]));
     // Two more drainers, as two more instances would have, all nudged at once with the app's own.
     const others = [createLiveOutbox(t.container.db), createLiveOutbox(t.container.db)];
     for (const o of others) o.start();

@@ -1,53 +1,49 @@
-import type { Db, Executor } from '../../db/client.js';
-import { q, raw, run } from '../../db/prepared.js';
-import { LIVE_CHANNEL, onLiveEventsCommitted, type LiveEnvelope } from './live-events.js';
+import type { Db } from '../../db/client.js';
+import { q, raw, runThenCommit } from '../../db/prepared.js';
+import { LIVE_CHANNEL, onLiveEventsCommitted } from './live-events.js';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_NOTIFY_BYTES = 7_500;
 const BATCH_ROWS = 500;
 const SWEEP_MS = 1_000;
 
-/** Packs envelopes, in order, into JSON arrays that each fit one NOTIFY. */
-export function notifyPayloads(envelopes: LiveEnvelope[], maxBytes = MAX_NOTIFY_BYTES): string[] {
-  const payloads: string[] = [];
-  let current: string[] = [];
-  let size = 2;
-  for (const envelope of envelopes) {
-    const text = JSON.stringify(envelope);
-    const bytes = Buffer.byteLength(text) + 1;
-    if (bytes + 2 > maxBytes) continue; // cannot be sent; events are hints, clients resync
-    if (current.length && size + bytes > maxBytes) {
-      payloads.push(`[${current.join(',')}]`);
-      current = [];
-      size = 2;
-    }
-    current.push(text);
-    size += bytes;
-  }
-  if (current.length) payloads.push(`[${current.join(',')}]`);
-  return payloads;
-}
-
 /**
- * The drain's announcement: sends payloads on the live channel, in order (unnest keeps the array's
- * order; the NOTIFYs of one transaction arrive in order), and lets the drain's transaction commit
- * without waiting for the disk (ADR 025): were its delete lost in a crash, the sweep would announce
- * these events again, and a client may get a live event twice. The setting ends with the
- * transaction. Only the drain calls this: in a transaction that moves money it would make that
- * money's commit stop waiting for the disk too.
+ * Envelopes are packed into NOTIFYs by their running byte count: a NOTIFY takes the envelopes whose
+ * running total ends in one stretch of `PART_BYTES`, so it holds less than `PART_BYTES` plus its
+ * first envelope. An envelope of `PART_BYTES` or more (none comes near) is dropped: events are
+ * hints, and clients resync.
  */
-export async function announceDrained(tx: Executor, payloads: string[]): Promise<void> {
-  await run(
-    tx,
-    q`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, p)
-        from unnest(${payloads}::text[]) as p`,
-  );
-}
+const PART_BYTES = Math.floor(MAX_NOTIFY_BYTES / 2) - 2;
 
 /**
- * Announces the live outbox (ADR 015): deletes committed events in batches (SKIP LOCKED, so
- * several instances never announce one event twice) and sends them with one NOTIFY per batch in
- * the same transaction, so an event is removed exactly when it is sent. Runs right after each
+ * A drain in one statement (ADR 034): takes up to `BATCH_ROWS` committed rows (SKIP LOCKED, so
+ * several instances never announce one event twice), deletes them and sends their envelopes in
+ * order, packed into NOTIFYs that fit (one transaction's NOTIFYs arrive in the order made), so an
+ * event is removed exactly when it is sent. Its transaction commits without waiting for the disk
+ * (ADR 025): were the delete lost in a crash, the sweep would announce these events again, and a
+ * client may get a live event twice. The setting ends with the transaction; nothing else may use
+ * it, since in a transaction that moves money it would make that commit stop waiting for the disk.
+ */
+export const DRAIN_STATEMENT = q`
+  with drained as (
+    delete from live_outbox where id in (
+      select id from live_outbox order by id limit ${raw(String(BATCH_ROWS))} for update skip locked)
+    returning id, payload),
+  envelopes as (
+    select e.value::text as text, sum(octet_length(e.value::text) + 1) over (order by d.id, e.ord) as upto
+      from drained d, json_array_elements(d.payload::json) with ordinality as e(value, ord)
+     where octet_length(e.value::text) < ${raw(String(PART_BYTES))}),
+  payloads as (
+    select '[' || string_agg(text, ',' order by upto) || ']' as payload
+      from envelopes
+     group by (upto - 1) / ${raw(String(PART_BYTES))}
+     order by (upto - 1) / ${raw(String(PART_BYTES))}),
+  sent as (select pg_notify(${raw(`'${LIVE_CHANNEL}'`)}, payload) from payloads)
+  select (select count(*) from drained)::int as rows, (select count(*) from sent)::int as notifies,
+         set_config('synchronous_commit', 'off', true) as synchronous_commit`;
+
+/**
+ * Announces the live outbox (ADR 015) with `DRAIN_STATEMENT`, batch after batch: right after each
  * local commit that wrote events, and every second for events whose writer died before it could.
  */
 export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () => {}) {
@@ -57,23 +53,9 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  /** One drain: BEGIN, the statement and COMMIT go out in one write (ADR 023, 031), one round trip. */
   async function drainBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      // Prepared statements (ADR 019), planned once (ADR 024): a drain follows most commits.
-      const rows = await run<{ id: string; payload: string }>(
-        tx,
-        q`delete from live_outbox where id in (
-            select id from live_outbox order by id limit ${raw(String(BATCH_ROWS))} for update skip locked)
-          returning id, payload`,
-      );
-      if (!rows.length) return 0;
-      const envelopes = rows
-        .sort((a, b) => Number(a.id) - Number(b.id))
-        .flatMap((r) => JSON.parse(r.payload) as LiveEnvelope[]);
-      const payloads = notifyPayloads(envelopes);
-      if (payloads.length) await announceDrained(tx, payloads);
-      return rows.length;
-    });
+    return db.transaction(async (tx) => (await runThenCommit<{ rows: number }>(tx, DRAIN_STATEMENT))[0]!.rows);
   }
 
   async function drain(): Promise<void> {
