@@ -32,6 +32,8 @@
  * inside PostgreSQL) and prints how many were, on average, in each state and statement: working,
  * waiting on a lock or the disk, or idle in their transaction waiting for the server's next
  * statement. The sampler costs some CPU: those runs are for diagnosis, not for comparing commits.
+ * BENCH_WAL=1 reads back the WAL the latency phase wrote (pg_walinspect) and prints it per transfer
+ * by table, indexes and TOAST included: counts, which a busy host does not move (ADR 034).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,6 +47,7 @@ import { pgbenchTps } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
 import { formatParts, parseServerTiming, whereTimeWent, type TimedAnswer, type TimeParts } from './time-parts.js';
+import { printWalByTable, walByTable, walMark } from './wal-by-table.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -360,6 +363,7 @@ async function measure(processes: number): Promise<Figures> {
     const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
     await openLoop(accounts, rate, { seconds: 3, report: false });
     const walBefore = await walCounters();
+    const walFrom = process.env.BENCH_WAL ? await walMark(ADMIN_URL) : undefined;
     // Started before the phase and awaited after it; a failed sampler is reported, never fatal.
     const waits = process.env.BENCH_WAITS
       ? sampleBackendStates(ADMIN_URL, name, SECONDS).catch((error: unknown) => {
@@ -372,6 +376,12 @@ async function measure(processes: number): Promise<Figures> {
     // Backends report their WAL counters at most once a second.
     await new Promise((r) => setTimeout(r, 1_100));
     const walAfter = await walCounters();
+    if (walFrom) {
+      await walByTable(dbUrl(name), walFrom, await walMark(ADMIN_URL), latency.n).then(
+        printWalByTable,
+        (error: unknown) => console.error(`  BENCH_WAL: reading the WAL failed: ${String(error)}`),
+      );
+    }
     const wal = {
       kb: (walAfter.bytes - walBefore.bytes) / 1024 / latency.n,
       flushes: (walAfter.flushes - walBefore.flushes) / latency.n,
