@@ -6,6 +6,8 @@ import type { LedgerRepository } from '../ledger/ledger.repository.js';
 type Parties = NonNullable<Awaited<ReturnType<LedgerRepository['tagTransferParties']>>>;
 type Wallet = { wallet: Parties['wallet']; ownerTag: string };
 type Receiver = NonNullable<Parties['receiver']>;
+/** Per LRU: a few MB at most. */
+const MAX_ENTRIES = 50_000;
 
 /**
  * Who a send to a tag is between: the sender's wallet (its owner, asset and the owner's tag) and
@@ -19,11 +21,9 @@ type Receiver = NonNullable<Parties['receiver']>;
 export function createTransferParties(deps: {
   db: Db;
   ledgerRepository: Pick<LedgerRepository, 'tagTransferParties'>;
-  max?: number;
 }) {
-  const max = deps.max ?? 50_000;
-  const wallets = new LRUCache<string, Wallet>({ max });
-  const receivers = new LRUCache<string, Receiver>({ max });
+  const wallets = new LRUCache<string, Wallet>({ max: MAX_ENTRIES });
+  const receivers = new LRUCache<string, Receiver>({ max: MAX_ENTRIES });
   // Only tags of the form every tag has are cached, so the key's lower case is the database's.
   const receiverKey = (asset: string, tag: string) => (TAG_PATTERN.test(tag) ? `${asset}:${tag.toLowerCase()}` : null);
 
@@ -45,4 +45,3 @@ export function createTransferParties(deps: {
     },
   };
 }
-export type TransferParties = ReturnType<typeof createTransferParties>;
