@@ -23,6 +23,7 @@ const PART_BYTES = Math.floor(MAX_NOTIFY_BYTES / 2) - 2;
  * (ADR 025): were the delete lost in a crash, the sweep would announce these events again, and a
  * client may get a live event twice. The setting ends with the transaction; nothing else may use
  * it, since in a transaction that moves money it would make that commit stop waiting for the disk.
+ * The final select counts `sent` on purpose: PostgreSQL runs a plain SELECT CTE only if it is read.
  */
 export const DRAIN_STATEMENT = q`
   with drained as (
