@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, fundUser, login, registerUser, setTier, signInWithToken, verifiedUser } from '../helpers';
+import {
+  DEMO_ADMIN,
+  fundUser,
+  liveSocketReady,
+  login,
+  registerUser,
+  setTier,
+  signInWithToken,
+  verifiedUser,
+} from '../helpers';
 
 // Issue 15: limits by tier and saved recipients, through the screens.
 
@@ -17,6 +26,7 @@ test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stop
   const bob = await registerUser('limb', { tier: 'kyc' });
   await fundUser(alice.tag, '100000', 'NGN');
 
+  const live = liveSocketReady(page);
   await signInWithToken(page, alice.token, '/withdraw');
   // What is left shows before anything is typed.
   await expect(page.getByTestId('daily-limit-left')).toHaveText('₦50,000.00');
@@ -25,6 +35,9 @@ test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stop
   await page.getByTestId('send-amount').fill('45000');
   await page.getByTestId('send-recipient').fill(bob.tag);
   await page.getByTestId('save-recipient').check();
+  // The live socket's first connection refetches what the page shows; submit once it has settled.
+  await live;
+  await expect(page.getByTestId('send-submit')).toBeEnabled();
   await page.getByTestId('send-submit').click();
   await expect(page.getByText('Recipient saved.')).toBeVisible();
   await expect(page.getByTestId('daily-limit-left')).toHaveText('₦5,000.00');
