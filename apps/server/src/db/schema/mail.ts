@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './common.js';
 import { users } from './accounts.js';
 
@@ -10,7 +10,7 @@ export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
  * Emails to send, written in the same transaction as the event they tell about (a transactional
  * outbox): a bill paid and its email commit together, or neither does. A repeating job sends what
  * is due, in batches (ADR 020); `dedupe_key` names the event (`bill_paid:<payment id>`), so one
- * event is one email however often the code that records it runs. The bodies are in
+ * event is one email however often the code that records it runs. What the email says is in
  * `email_bodies`: a row here is written three times (queued, taken, sent), and narrow (ADR 027).
  */
 export const emailOutbox = pgTable(
@@ -47,11 +47,25 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** An email's text and HTML, written once with its outbox row and gone with it. */
-export const emailBodies = pgTable('email_bodies', {
-  emailId: uuid('email_id')
-    .primaryKey()
-    .references(() => emailOutbox.id, { onDelete: 'cascade' }),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-});
+/**
+ * What an email says, written once with its outbox row and gone with it: its parts (heading,
+ * paragraphs, facts, button; everything but the subject), laid out as text and HTML when it is
+ * sent (ADR 035). Emails queued before ADR 035 hold their text and HTML instead.
+ */
+export const emailBodies = pgTable(
+  'email_bodies',
+  {
+    emailId: uuid('email_id')
+      .primaryKey()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    parts: json('parts'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+  },
+  (t) => [
+    check(
+      'email_bodies_content_check',
+      sql`${t.parts} is not null or (${t.textBody} is not null and ${t.htmlBody} is not null)`,
+    ),
+  ],
+);

@@ -3,21 +3,34 @@ import type { Executor } from '../../db/client.js';
 import { list, q, raw, run } from '../../db/prepared.js';
 import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
+import type { EmailParts } from './mail-layout.js';
 
-/** A new email, as a posting's write statement inserts it. */
+/** A new email, as a posting's write statement inserts it: its parts, laid out when it is sent. */
 export interface EmailRow {
   id: string;
   userId: string;
   kind: string;
   dedupeKey: string;
   toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
+  parts: EmailParts;
 }
 
-/** An email taken for sending, with the number of this attempt. */
-export type ClaimedEmail = EmailRow & { attempts: number };
+/**
+ * An email taken for sending, with the number of this attempt: its subject and parts, or, queued
+ * before ADR 035, its subject, text and HTML.
+ */
+export interface ClaimedEmail {
+  id: string;
+  toAddress: string;
+  subject: string;
+  parts: Omit<EmailParts, 'subject'> | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  attempts: number;
+}
+
+/** The parts as `email_bodies` keeps them: the subject is the outbox row's. */
+const storedParts = ({ subject: _subject, ...rest }: EmailParts) => JSON.stringify(rest);
 
 /** Who a money-received email goes to, and whether they want it. */
 export interface MailRecipient {
@@ -46,11 +59,11 @@ export function createEmailOutboxRepository() {
         db,
         q`with e as (
             insert into email_outbox (user_id, kind, dedupe_key, to_address, subject)
-            values (${email.userId}::uuid, ${email.kind}, ${email.dedupeKey}, ${email.toAddress}, ${email.subject})
+            values (${email.userId}::uuid, ${email.kind}, ${email.dedupeKey}, ${email.toAddress}, ${email.parts.subject})
             on conflict (dedupe_key) do nothing
             returning id)
-          insert into email_bodies (email_id, text_body, html_body)
-          select id, ${email.textBody}, ${email.htmlBody} from e
+          insert into email_bodies (email_id, parts)
+          select id, ${storedParts(email.parts)}::json from e
           returning email_id as id`,
       );
       return row?.id ?? null;
@@ -73,8 +86,8 @@ export function createEmailOutboxRepository() {
                            where status in ('pending', 'sending') and next_attempt_at <= now()
                            order by next_attempt_at limit ${limit}::int
                            for update skip locked)
-          returning e.id, e.user_id as "userId", e.kind, e.dedupe_key as "dedupeKey", e.to_address as "toAddress",
-                    e.subject, b.text_body as "textBody", b.html_body as "htmlBody", e.attempts`,
+          returning e.id, e.to_address as "toAddress", e.subject, b.parts,
+                    b.text_body as "textBody", b.html_body as "htmlBody", e.attempts`,
       );
     },
     /** Marks emails this worker holds as sent. */
@@ -127,27 +140,27 @@ export function createEmailOutboxRepository() {
       };
     },
     /**
-     * A posting's parts (ADR 019) that write these emails and their bodies; a dedupe key already
+     * A posting's parts (ADR 019) that write these emails and what they say; a dedupe key already
      * written is skipped, bodies and all.
      */
     insertParts(rows: EmailRow[]): WritePart[] {
       const column = <K extends keyof EmailRow>(key: K) => rows.map((r) => r[key]);
+      const subjects = rows.map((r) => r.parts.subject);
       return [
         {
           name: 'mail_outbox',
           query: q`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
                    select * from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[],
                                         ${column('dedupeKey')}::text[], ${column('toAddress')}::text[],
-                                        ${column('subject')}::text[])
+                                        ${subjects}::text[])
                    on conflict (dedupe_key) do nothing
                    returning id`,
         },
         {
           name: 'mail_bodies',
-          query: q`insert into email_bodies (email_id, text_body, html_body)
-                   select b.id, b.text_body, b.html_body
-                     from unnest(${column('id')}::uuid[], ${column('textBody')}::text[], ${column('htmlBody')}::text[])
-                          as b(id, text_body, html_body)
+          query: q`insert into email_bodies (email_id, parts)
+                   select b.id, b.parts
+                     from unnest(${column('id')}::uuid[], ${rows.map((r) => storedParts(r.parts))}::json[]) as b(id, parts)
                      join mail_outbox o on o.id = b.id`,
         },
       ];

@@ -127,7 +127,7 @@ describe('sending the outbox', () => {
           userId: user.user.id,
           kind: 'test',
           dedupeKey: `backlog:${randomUUID()}`,
-          compose: () => composeEmail({ subject: `Backlog ${i}`, heading: 'Backlog', intro: ['One of many.'] }),
+          compose: () => ({ subject: `Backlog ${i}`, heading: 'Backlog', intro: ['One of many.'] }),
         });
       }
     });
@@ -143,7 +143,7 @@ describe('sending the outbox', () => {
       userId: user.user.id,
       kind: 'test',
       dedupeKey: `test:${randomUUID()}`,
-      compose: () => composeEmail({ subject: 'Once', heading: 'Once', intro: ['Only once.'] }),
+      compose: () => ({ subject: 'Once', heading: 'Once', intro: ['Only once.'] }),
     };
     const ids = await t.container.db.transaction(async (tx) => [
       await t.container.mail.enqueue(tx, request),
@@ -157,6 +157,64 @@ describe('sending the outbox', () => {
            where e.dedupe_key = ${request.dedupeKey}`,
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps what an email says, not its HTML, and lays it out when it is sent', async () => {
+    const user = await registerUser(t.app);
+    const parts = {
+      subject: 'Laid out late',
+      heading: 'Parts kept',
+      intro: ['Kept as parts <b>not</b> markup.'],
+      rows: [['Amount', '₦5,000.00']] as [string, string][],
+      action: { label: 'Open', url: 'https://wallet.example/x' },
+    };
+    const id = await t.container.db.transaction((tx) =>
+      t.container.mail.enqueue(tx, {
+        userId: user.user.id,
+        kind: 'test',
+        dedupeKey: `late:${randomUUID()}`,
+        compose: () => parts,
+      }),
+    );
+    const [stored] = await queryRows<{ parts: unknown; text_body: string | null; html_body: string | null }>(
+      t.container.db,
+      sql`select parts, text_body, html_body from email_bodies where email_id = ${id}`,
+    );
+    const { subject: _subject, ...said } = parts;
+    expect(stored).toEqual({ parts: said, text_body: null, html_body: null });
+
+    await run();
+    const [mail] = smtp.to(user.user.email).filter((m) => m.subject === 'Laid out late');
+    const laidOut = composeEmail(parts);
+    expect(mail!.text.trim()).toBe(laidOut.text.trim());
+    expect(mail!.html).toContain('Kept as parts &lt;b&gt;not&lt;/b&gt; markup.');
+    expect(mail!.html).toContain('href="https://wallet.example/x"');
+  });
+
+  it('an email queued as text and HTML, before its parts were kept, is still sent as it was', async () => {
+    const user = await registerUser(t.app);
+    const id = randomUUID();
+    await t.container.db.execute(
+      sql`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
+          values (${id}, ${user.user.id}, 'test', ${`old:${id}`}, ${user.user.email}, 'Queued long ago')`,
+    );
+    await t.container.db.execute(
+      sql`insert into email_bodies (email_id, text_body, html_body)
+          values (${id}, 'The old text.', '<p>The old HTML.</p>')`,
+    );
+    await run();
+    const [mail] = smtp.to(user.user.email);
+    expect(mail).toMatchObject({ subject: 'Queued long ago', text: 'The old text.', html: '<p>The old HTML.</p>' });
+    // An email with neither is refused by the table.
+    const other = randomUUID();
+    await t.container.db.execute(
+      sql`insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
+          values (${other}, ${user.user.id}, 'test', ${`old:${other}`}, ${user.user.email}, 'Empty')`,
+    );
+    await expect(
+      t.container.db.execute(sql`insert into email_bodies (email_id, text_body) values (${other}, 'half')`),
+    ).rejects.toThrow();
+    await t.container.db.execute(sql`delete from email_outbox where id = ${other}`);
   });
 
   it('no email when the event’s transaction rolls back', async () => {

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ClaimedEmail, EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
-import type { EmailContent } from './mail-layout.js';
+import { composeEmail, type EmailContent, type EmailParts } from './mail-layout.js';
 import type { MailTransport } from './mail-transport.js';
 
 /** The repeating job that sends what is due (ADR 020). */
@@ -55,23 +55,22 @@ export interface EmailRequest {
   dedupeKey: string;
   /** The Settings switch that turns this email off; none for account matters that always go out. */
   category?: NotificationCategory;
-  compose: (user: { tag: string }) => EmailContent;
+  /** What the email says; laid out as text and HTML when it is sent. */
+  compose: (user: { tag: string }) => EmailParts;
 }
 
 function emailValues(
   request: Pick<EmailRequest, 'userId' | 'kind' | 'dedupeKey'>,
   user: { email: string },
-  content: EmailContent,
+  parts: EmailParts,
 ): Omit<EmailRow, 'id'> {
-  return {
-    userId: request.userId,
-    kind: request.kind,
-    dedupeKey: request.dedupeKey,
-    toAddress: user.email,
-    subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
-  };
+  return { userId: request.userId, kind: request.kind, dedupeKey: request.dedupeKey, toAddress: user.email, parts };
+}
+
+/** A claimed email as text and HTML: laid out now from its parts, or as queued before ADR 035. */
+function contentOf(email: ClaimedEmail): EmailContent {
+  if (email.parts) return composeEmail({ subject: email.subject, ...email.parts });
+  return { subject: email.subject, text: email.textBody ?? '', html: email.htmlBody ?? '' };
 }
 
 /**
@@ -92,14 +91,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     const lane = async () => {
       for (let email = waiting.shift(); email; email = waiting.shift()) {
         try {
-          await transport.send({
-            id: email.id,
-            from: deps.from,
-            to: email.toAddress,
-            subject: email.subject,
-            text: email.textBody,
-            html: email.htmlBody,
-          });
+          await transport.send({ id: email.id, from: deps.from, to: email.toAddress, ...contentOf(email) });
           sent.push(email.id);
         } catch (error) {
           failed++;
@@ -148,9 +140,9 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       id: string,
       request: Omit<EmailRequest, 'category' | 'compose'>,
       user: { email: string },
-      content: EmailContent,
+      parts: EmailParts,
     ): EmailRow {
-      return { id, ...emailValues(request, user, content) };
+      return { id, ...emailValues(request, user, parts) };
     },
     /** Writes the email in `tx`; null when the user switched it off or it was already written. */
     async enqueue(tx: Executor, request: EmailRequest): Promise<string | null> {
