@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The one inline script of the SPA's HTML: index.html's boot script (the saved theme, and a
@@ -68,7 +68,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * API JSON: it is personal and must never sit in a shared or back-button cache.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Built once: `@fastify/helmet` built helmet's middleware again for every request (ADR 036).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Sent below, only over TLS: over plain HTTP it would be ignored at best.
     strictTransportSecurity: false,
@@ -76,6 +77,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
