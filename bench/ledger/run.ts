@@ -191,16 +191,39 @@ function cpuSplit(serverPid: number): { server: number; postgres: number } {
   return { server, postgres };
 }
 
+/** CPU milliseconds per transfer: the server's processes, PostgreSQL's, and this load generator's. */
+interface CpuPerTransfer {
+  server: number;
+  postgres: number;
+  generator: number;
+}
+
+/** Starts counting CPU; the function it returns gives the CPU per transfer since, for `done` transfers. */
+function cpuMeter(serverPid: number): (done: number) => CpuPerTransfer {
+  const before = cpuSplit(serverPid);
+  const generatorBefore = process.cpuUsage();
+  return (done) => {
+    const after = cpuSplit(serverPid);
+    const generator = process.cpuUsage(generatorBefore);
+    return {
+      server: ((after.server - before.server) * 1000) / done,
+      postgres: ((after.postgres - before.postgres) * 1000) / done,
+      generator: (generator.user + generator.system) / 1000 / done,
+    };
+  };
+}
+
+const formatCpu = (cpu: CpuPerTransfer) =>
+  `server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, load generator ${cpu.generator.toFixed(2)} ms`;
+
 interface Phase {
   rate: number;
-  /** CPU milliseconds per transfer: the server's processes, PostgreSQL's, and this load generator's. */
-  cpuMs: { server: number; postgres: number; generator: number };
+  cpuMs: CpuPerTransfer;
 }
 
 async function closedLoop(accounts: Account[], hot: boolean, serverPid: number): Promise<Phase> {
   let done = 0;
-  const before = cpuSplit(serverPid);
-  const generatorBefore = process.cpuUsage();
+  const cpu = cpuMeter(serverPid);
   const end = Date.now() + SECONDS * 1000;
   const perSecond: number[] = Array.from({ length: SECONDS }, () => 0);
   await Promise.all(
@@ -213,19 +236,11 @@ async function closedLoop(accounts: Account[], hot: boolean, serverPid: number):
       }
     }),
   );
-  const after = cpuSplit(serverPid);
+  const cpuMs = cpu(done);
   if (process.env.BENCH_VERBOSE) {
     console.error(`${hot ? 'hot' : 'uniform'} accounts, transfers answered each second: ${perSecond.join(' ')}`);
   }
-  const generator = process.cpuUsage(generatorBefore);
-  return {
-    rate: done / SECONDS,
-    cpuMs: {
-      server: ((after.server - before.server) * 1000) / done,
-      postgres: ((after.postgres - before.postgres) * 1000) / done,
-      generator: (generator.user + generator.system) / 1000 / done,
-    },
-  };
+  return { rate: done / SECONDS, cpuMs };
 }
 
 /** Waits (up to two minutes) until the money-received emails queued so far have been sent. */
@@ -307,7 +322,8 @@ interface Figures {
   /** The full-speed phases; not measured with BENCH_RATE. */
   uniform?: Phase;
   hot?: Phase;
-  latency: Latency & { rate: number };
+  /** The latency phase, with the CPU it took per transfer (the emails sent meanwhile included). */
+  latency: Latency & { rate: number; cpuMs: CpuPerTransfer };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
 }
@@ -371,7 +387,9 @@ async function measure(processes: number): Promise<Figures> {
           return [];
         })
       : undefined;
-    const latency = { rate, ...(await openLoop(accounts, rate)) };
+    const cpu = cpuMeter(server.pid!);
+    const answered = await openLoop(accounts, rate);
+    const latency = { rate, ...answered, cpuMs: cpu(answered.n) };
     if (waits) printBackendStates(await waits, latency.rate);
     // Backends report their WAL counters at most once a second.
     await new Promise((r) => setTimeout(r, 1_100));
@@ -410,10 +428,7 @@ async function main() {
     if (r.uniform && r.hot && tps)
       rows.push(
         [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.rate.toFixed(1)} transfers/s`],
-        [
-          `${p}: CPU per transfer (uniform)`,
-          `server ${r.uniform.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.uniform.cpuMs.postgres.toFixed(2)} ms, load generator ${r.uniform.cpuMs.generator.toFixed(2)} ms`,
-        ],
+        [`${p}: CPU per transfer (uniform)`, formatCpu(r.uniform.cpuMs)],
         [
           `${p}: send-to-tag over HTTP, 2 hot accounts`,
           `${r.hot.rate.toFixed(1)} transfers/s (${(r.hot.rate / r.uniform.rate).toFixed(2)} × uniform)`,
@@ -431,6 +446,7 @@ async function main() {
       ],
       [`${p}: where the time went, all answers (means)`, formatParts(r.latency.parts.all)],
       [`${p}: where the time went, the slowest 1%`, formatParts(r.latency.parts.slowest)],
+      [`${p}: CPU per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`, formatCpu(r.latency.cpuMs)],
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
         `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,
