@@ -67,7 +67,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   const transaction = db.transaction.bind(db);
-  db.transaction = (work, config) => withAfterCommit(() => transaction(work, config));
+  db.transaction = (work, config) => withAfterCommit((track) => transaction((tx) => work(track(tx)), config));
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -168,11 +168,11 @@ async function openPostgres(
  * transaction never releases its client when BEGIN fails (a connection PostgreSQL just
  * terminated), and gives broken clients back to the pool as healthy: under a database restart
  * that leaks the pool dry. Here a client whose connection failed is destroyed, never reused.
- * `afterCommit` callbacks registered inside run once it has committed.
+ * `afterCommit` callbacks registered on its transaction run once it has committed.
  */
 function withSafeTransactions(db: NodePgDatabase<Schema>, pool: pg.Pool): void {
   const sessionFor = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
-  db.transaction = (work, config) => withAfterCommit(() => onOwnClient(work, config));
+  db.transaction = (work, config) => withAfterCommit((track) => onOwnClient((tx) => work(track(tx)), config));
   const onOwnClient: NodePgDatabase<Schema>['transaction'] = async (work, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;

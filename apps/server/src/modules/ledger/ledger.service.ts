@@ -270,7 +270,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       options.commit,
     );
     if (options.timings) options.timings.write = performance.now() - writing;
-    announceAfterCommit();
+    announceAfterCommit(tx);
     return results;
   }
 

@@ -25,12 +25,12 @@ export function onLiveEventsCommitted(listener: () => void): () => void {
 export async function publishLive(db: Executor, envelopes: LiveEnvelope[]): Promise<void> {
   if (!envelopes.length) return;
   await db.insert(liveOutbox).values({ payload: JSON.stringify(envelopes) });
-  announceAfterCommit();
+  announceAfterCommit(db);
 }
 
 /** For writers that put rows in `live_outbox` themselves (the ledger's one-statement posting). */
-export function announceAfterCommit(): void {
-  afterCommit(() => {
+export function announceAfterCommit(db: Executor): void {
+  afterCommit(db, () => {
     for (const listener of committed) listener();
   });
 }

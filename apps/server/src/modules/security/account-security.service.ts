@@ -1,6 +1,6 @@
 import type { DeviceSession } from '@app/contract';
 import { afterCommit } from '../../db/after-commit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Caller } from '../../http/define-route.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -24,7 +24,8 @@ export interface AccountSecurityDeps {
 /** Password change and device (session) management. */
 export function createAccountSecurityService(deps: AccountSecurityDeps) {
   const { db, repository, rateLimiter } = deps;
-  const revoked = (sessionIds: string[]) => afterCommit(() => deps.onSessionsRevoked?.(sessionIds));
+  const revoked = (executor: Executor, sessionIds: string[]) =>
+    afterCommit(executor, () => deps.onSessionsRevoked?.(sessionIds));
   return {
     /** Needs the current password; every other session is signed out, this one stays. */
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
@@ -41,7 +42,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       const newHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await repository.setPasswordHash(tx, caller.userId, newHash);
-        revoked(await repository.revokeOthers(tx, caller.userId, caller.sessionId));
+        revoked(tx, await repository.revokeOthers(tx, caller.userId, caller.sessionId));
         await deps.notifications.notify(tx, caller.userId, {
           title: 'Password changed',
           body: "Your password was changed and your other devices were signed out. If this wasn't you, contact support.",
@@ -66,13 +67,13 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     async revokeSession(caller: Caller, sessionId: string): Promise<void> {
       if (!(await repository.revoke(db, caller.userId, sessionId))) throw securityErrors.sessionNotFound();
-      revoked([sessionId]);
+      revoked(db, [sessionId]);
     },
 
     async revokeOthers(caller: Caller): Promise<number> {
       return db.transaction(async (tx) => {
         const ids = await repository.revokeOthers(tx, caller.userId, caller.sessionId);
-        revoked(ids);
+        revoked(tx, ids);
         if (ids.length > 0) {
           await deps.notifications.notify(tx, caller.userId, {
             title: 'Signed out of other devices',
