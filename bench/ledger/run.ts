@@ -15,7 +15,10 @@
  * 1%: the session check (`auth`), the send's reads (`read`), waiting for a posting batch (`queue`),
  * the claim-and-lock round trip (`lock`), the write and commit (`write`), the rest of the server's
  * time, and the time outside the server. The HTTP phases run with 1 and with 2 server processes
- * (BENCH_PROCESSES, WEB_CONCURRENCY).
+ * (BENCH_PROCESSES, WEB_CONCURRENCY). After the latency phase it prints how many of the
+ * money-received emails of that phase and its warm-up were sent while the transfers ran (the email
+ * job yields to requests), then sends the rest with nothing else running and prints their pace and
+ * the CPU each cost (ADR 039): work the latency phase's own CPU figures leave out.
  *
  * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
  * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
@@ -326,6 +329,35 @@ interface Figures {
   latency: Latency & { rate: number; cpuMs: CpuPerTransfer };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
+  /** The money-received emails of the latency phase and its warm-up, and what sending them cost. */
+  emails: Emails;
+}
+
+interface Emails {
+  queued: number;
+  /** Sent while the transfers were running; the email job yields to requests (ADR 020). */
+  sentMeanwhile: number;
+  /** The rest, sent once the phase was over, with nothing else running: per second, and CPU each. */
+  drain: { perSecond: number; cpuMs: CpuPerTransfer };
+}
+
+/** Emails in the outbox, and how many of them are not sent yet. */
+async function emailCounts(url: string): Promise<{ all: number; unsent: number }> {
+  const [row] = await admin<{ all: number; unsent: number }>(
+    `select count(*)::int as all, (count(*) filter (where status <> 'sent'))::int as unsent from email_outbox`,
+    url,
+  );
+  return row!;
+}
+
+/** Sends what the phase left unsent, measuring its pace and CPU per email. */
+async function drainMeasured(url: string, serverPid: number): Promise<Emails['drain']> {
+  const { unsent } = await emailCounts(url);
+  const cpu = cpuMeter(serverPid);
+  const started = performance.now();
+  await drainEmails(url);
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: unsent / seconds, cpuMs: cpu(Math.max(1, unsent)) };
 }
 
 /** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
@@ -377,6 +409,7 @@ async function measure(processes: number): Promise<Figures> {
     // The pool closed its idle connections meanwhile: a few seconds at that rate open them again
     // (and prepare their statements) before anything is measured.
     const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
+    const emailsBefore = await emailCounts(dbUrl(name));
     await openLoop(accounts, rate, { seconds: 3, report: false });
     const walBefore = await walCounters();
     const walFrom = process.env.BENCH_WAL ? await walMark(ADMIN_URL) : undefined;
@@ -390,6 +423,7 @@ async function measure(processes: number): Promise<Figures> {
     const cpu = cpuMeter(server.pid!);
     const answered = await openLoop(accounts, rate);
     const latency = { rate, ...answered, cpuMs: cpu(answered.n) };
+    const emailsAfter = await emailCounts(dbUrl(name));
     if (waits) printBackendStates(await waits, latency.rate);
     // Backends report their WAL counters at most once a second.
     await new Promise((r) => setTimeout(r, 1_100));
@@ -404,7 +438,13 @@ async function measure(processes: number): Promise<Figures> {
       kb: (walAfter.bytes - walBefore.bytes) / 1024 / latency.n,
       flushes: (walAfter.flushes - walBefore.flushes) / latency.n,
     };
-    return { processes, uniform, hot, latency, wal };
+    const queued = emailsAfter.all - emailsBefore.all;
+    const emails = {
+      queued,
+      sentMeanwhile: queued - emailsAfter.unsent,
+      drain: await drainMeasured(dbUrl(name), server.pid!),
+    };
+    return { processes, uniform, hot, latency, wal, emails };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -450,6 +490,12 @@ async function main() {
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
         `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,
+      ],
+      [
+        `${p}: emails of that phase and its warm-up`,
+        `${r.emails.queued} queued, ${r.emails.sentMeanwhile} sent meanwhile; the rest at ` +
+          `${r.emails.drain.perSecond.toFixed(0)}/s afterwards, CPU per email: server ${r.emails.drain.cpuMs.server.toFixed(2)} ms, ` +
+          `PostgreSQL ${r.emails.drain.cpuMs.postgres.toFixed(2)} ms`,
       ],
     );
   }

@@ -283,18 +283,24 @@ describe('without SMTP_URL', () => {
       expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR }).kind).toBe('files');
       expect(mailTransportFromConfig({ DATA_DIR: data.DATA_DIR, SMTP_URL: smtp.url }).kind).toBe('smtp');
       const id = randomUUID();
-      const content = composeEmail({
+      const content = {
         subject: 'Bill paid',
         heading: 'Bill paid',
         intro: ['Token 1234 5678'],
-        rows: [['Amount', '₦5,000.00']],
-      });
-      const email = { id, from: 'NaijaWallet <no-reply@naijawallet.ng>', to: 'ada@example.com', ...content };
-      await transport.send(email);
-      await transport.send(email);
+        rows: [['Amount', '₦5,000.00']] as [string, string][],
+      };
+      const email = { id, from: 'NaijaWallet <no-reply@naijawallet.ng>', to: 'ada@example.com', content };
+      // One email of the batch cannot be written (its name points into a missing folder): it gets
+      // its own error, and the others are written.
+      const unwritable = { ...email, id: `missing/${randomUUID()}` };
+      const results = await transport.send([email, unwritable]);
+      expect(results[0]).toBeUndefined();
+      expect(results[1]).toBeInstanceOf(Error);
+      expect(await transport.send([email])).toEqual([undefined]);
       expect(readdirSync(join(data.DATA_DIR, 'mail'))).toEqual([`${id}.eml`]);
       const parsed = await simpleParser(readFileSync(join(data.DATA_DIR, 'mail', `${id}.eml`)));
       expect(parsed.subject).toBe('Bill paid');
+      expect(parsed.text).toBe(composeEmail(content).text);
       expect(parsed.text).toMatch(/Amount:\s+₦5,000\.00/);
       expect(parsed.messageId).toBe(`<${id}@naijawallet.mail>`);
     } finally {

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ClaimedEmail, EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
-import { composeEmail, type EmailContent, type EmailParts } from './mail-layout.js';
+import type { EmailContent, EmailParts } from './mail-layout.js';
 import type { MailTransport } from './mail-transport.js';
 
 /** The repeating job that sends what is due (ADR 020). */
@@ -18,7 +18,7 @@ const KEEP_SENT_DAYS = 90;
 const SEND_EVERY_SECONDS = 1;
 /** A worker holding an email longer than this is taken to have died; another may send it. */
 const LEASE_SECONDS = 120;
-/** Emails taken per claim, sent `transport.lanes` at a time; small, so the work comes in small pieces. */
+/** Emails taken per claim, handed to the transport together; small, so the work comes in small pieces. */
 const EMAIL_BATCH = 25;
 /**
  * Between batches, a run rests this many times as long as the batch took, scaled by how busy the
@@ -67,9 +67,9 @@ function emailValues(
   return { userId: request.userId, kind: request.kind, dedupeKey: request.dedupeKey, toAddress: user.email, parts };
 }
 
-/** A claimed email as text and HTML: laid out now from its parts, or as queued before ADR 035. */
-function contentOf(email: ClaimedEmail): EmailContent {
-  if (email.parts) return composeEmail({ subject: email.subject, ...email.parts });
+/** What a claimed email says: its parts, or as queued before ADR 035, its text and HTML. */
+function contentOf(email: ClaimedEmail): EmailParts | EmailContent {
+  if (email.parts) return { subject: email.subject, ...email.parts };
   return { subject: email.subject, text: email.textBody ?? '', html: email.htmlBody ?? '' };
 }
 
@@ -83,29 +83,24 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   const { db, jobs, repository, transport } = deps;
   const retryAfter = (attempts: number) => Math.min(deps.retrySeconds * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
 
-  /** Sends one claimed batch; returns the ids the server took. */
+  /** Sends one claimed batch (laid out where it is composed); returns the ids the server took. */
   async function sendBatch(batch: ClaimedEmail[]): Promise<{ sent: string[]; failed: number }> {
-    const sent: string[] = [];
-    let failed = 0;
-    const waiting = [...batch];
-    const lane = async () => {
-      for (let email = waiting.shift(); email; email = waiting.shift()) {
-        try {
-          await transport.send({ id: email.id, from: deps.from, to: email.toAddress, ...contentOf(email) });
-          sent.push(email.id);
-        } catch (error) {
-          failed++;
-          await repository.release(db, email.id, {
-            error: error instanceof Error ? error.message : String(error),
-            retryAfterSeconds: retryAfter(email.attempts),
-            giveUp: email.attempts >= MAX_ATTEMPTS,
-          });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(transport.lanes, batch.length) }, lane));
+    // A transport that fails as a whole (its thread died) fails each email: each is retried.
+    const errors = await transport
+      .send(batch.map((email) => ({ id: email.id, from: deps.from, to: email.toAddress, content: contentOf(email) })))
+      .catch((error: unknown) => batch.map(() => (error instanceof Error ? error : new Error(String(error)))));
+    const sent = batch.filter((_, i) => !errors[i]).map((email) => email.id);
+    for (const [i, email] of batch.entries()) {
+      const error = errors[i];
+      if (!error) continue;
+      await repository.release(db, email.id, {
+        error: error.message,
+        retryAfterSeconds: retryAfter(email.attempts),
+        giveUp: email.attempts >= MAX_ATTEMPTS,
+      });
+    }
     await repository.markSent(db, sent);
-    return { sent, failed };
+    return { sent, failed: batch.length - sent.length };
   }
 
   /**

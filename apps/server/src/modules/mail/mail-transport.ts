@@ -1,43 +1,24 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { createMimeComposer } from './mime-composer.js';
+import type { OutgoingEmail } from './mime-worker.js';
 
-export interface OutgoingEmail {
-  /** The outbox row's id: the Message-ID and the .eml file name derive from it, so a resend is recognisable. */
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { OutgoingEmail } from './mime-worker.js';
 
 /** Where emails go: an SMTP server, or .eml files on disk. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'files';
-  /**
-   * Emails sent at the same time. A mail server's round trips overlap, so SMTP runs several; a
-   * file is written in microseconds, so more lanes would only take CPU from the requests.
-   */
-  readonly lanes: number;
-  send(email: OutgoingEmail): Promise<void>;
+  /** Sends a batch: per email, undefined once the server (or the disk) took it, or why not. */
+  send(emails: OutgoingEmail[]): Promise<(Error | undefined)[]>;
   close(): Promise<void>;
 }
 
-const messageOf = (email: OutgoingEmail) => ({
-  from: email.from,
-  to: email.to,
-  subject: email.subject,
-  text: email.text,
-  html: email.html,
-  messageId: `<${email.id}@naijawallet.mail>`,
-  headers: { 'X-NaijaWallet-Outbox-Id': email.id },
-});
+/** Messages handed to the SMTP server at once: its round trips overlap. */
+const SMTP_LANES = 8;
 
 /**
  * Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…`), one connection
- * per message; the message is composed off the event loop and handed over as is.
+ * per message; the batch is composed off the event loop and each message handed over as is.
  */
 export function createSmtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 30_000;
@@ -50,10 +31,20 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
   });
   return {
     kind: 'smtp',
-    lanes: 8,
-    async send(email) {
-      const raw = await composer.compose(messageOf(email));
-      await transporter.sendMail({ envelope: { from: email.from, to: email.to }, raw });
+    async send(emails) {
+      const raws = await composer.compose(emails);
+      const results: (Error | undefined)[] = raws.map((raw) => (raw instanceof Error ? raw : undefined));
+      const waiting = emails.flatMap((email, i) => (results[i] ? [] : [i]));
+      const lane = async () => {
+        for (let i = waiting.shift(); i !== undefined; i = waiting.shift()) {
+          const email = emails[i]!;
+          await transporter
+            .sendMail({ envelope: { from: email.from, to: email.to }, raw: raws[i] as Buffer })
+            .catch((error: unknown) => (results[i] = error instanceof Error ? error : new Error(String(error))));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SMTP_LANES, waiting.length) }, lane));
+      return results;
     },
     async close() {
       transporter.close();
@@ -64,26 +55,14 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
 
 /**
  * Writes each email as an RFC 822 `.eml` file in `dir` (open it with any mail client), named by its
- * outbox id: sending the same email again rewrites the same file. Written to a temporary name and
- * renamed, so a reader never sees half a message.
+ * outbox id: sending the same email again rewrites the same file. The composer's thread lays out,
+ * composes and writes the whole batch (ADR 039).
  */
 export function createFileTransport(dir: string): MailTransport {
   const composer = createMimeComposer();
   return {
     kind: 'files',
-    lanes: 1,
-    async send(email) {
-      const message = await composer.compose(messageOf(email));
-      const file = join(dir, `${email.id}.eml`);
-      const write = () => writeFile(`${file}.tmp`, message);
-      // The folder is made when a write finds it missing, not before every email.
-      await write().catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        await mkdir(dir, { recursive: true });
-        await write();
-      });
-      await rename(`${file}.tmp`, file);
-    },
+    send: (emails) => composer.writeFiles(emails, dir),
     close: () => composer.close(),
   };
 }

@@ -1,10 +1,81 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type Mail from 'nodemailer/lib/mailer';
+import { composeEmail, type EmailContent, type EmailParts } from './mail-layout.js';
+
+/** An email to send: what it says is laid out already, or is its parts, laid out here. */
+export interface OutgoingEmail {
+  /** The outbox row's id: the Message-ID and the .eml file name derive from it, so a resend is recognisable. */
+  id: string;
+  from: string;
+  to: string;
+  content: EmailContent | EmailParts;
+}
 
 /**
- * Runs in the composer's worker thread (`mime-composer.ts`): builds one message as an SMTP server
- * would receive it (RFC 822, quoted-printable parts, folded headers), with nodemailer's own composer.
+ * One message as an SMTP server would receive it (RFC 822, quoted-printable parts, folded headers),
+ * with nodemailer's own composer.
  */
-export default function compose(message: Mail.Options): Promise<Buffer> {
-  return new MailComposer(message).compile().build();
+function mime(email: OutgoingEmail): Promise<Buffer> {
+  const { subject, text, html } = 'text' in email.content ? email.content : composeEmail(email.content);
+  return new MailComposer({
+    from: email.from,
+    to: email.to,
+    subject,
+    text,
+    html,
+    messageId: `<${email.id}@naijawallet.mail>`,
+    headers: { 'X-NaijaWallet-Outbox-Id': email.id },
+  })
+    .compile()
+    .build();
+}
+
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs in the composer's worker thread (`mime-composer.ts`), a batch per call: each email's bytes,
+ * or why it could not be composed.
+ */
+async function compose(emails: OutgoingEmail[]): Promise<(Uint8Array | string)[]> {
+  const out: (Uint8Array | string)[] = [];
+  for (const email of emails) out.push(await mime(email).catch(failure));
+  return out;
+}
+
+/**
+ * Composes a batch and writes each email as `<id>.eml` in `dir`, through a temporary name and a
+ * rename, so a reader never sees half a message; the same email again rewrites the same file.
+ * Synchronous file calls: this thread has nothing else to do meanwhile. Per email, null when
+ * written, or why not.
+ */
+async function writeFiles(emails: OutgoingEmail[], dir: string): Promise<(string | null)[]> {
+  const out: (string | null)[] = [];
+  for (const email of emails) {
+    try {
+      const file = join(dir, `${email.id}.eml`);
+      const message = await mime(email);
+      try {
+        writeFileSync(`${file}.tmp`, message);
+      } catch (error) {
+        // The folder is made when a write finds it missing, not before every email.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(`${file}.tmp`, message);
+      }
+      renameSync(`${file}.tmp`, file);
+      out.push(null);
+    } catch (error) {
+      out.push(failure(error));
+    }
+  }
+  return out;
+}
+
+/** What the composer's thread is asked: a batch to compose, or to compose and write into `dir`. */
+export type MimeTask = { emails: OutgoingEmail[]; dir?: string };
+
+/** The thread's one entry point: piscina found this TypeScript module's default export through tsx, not named ones. */
+export default function run(task: MimeTask): Promise<(Uint8Array | string | null)[]> {
+  return task.dir === undefined ? compose(task.emails) : writeFiles(task.emails, task.dir);
 }
