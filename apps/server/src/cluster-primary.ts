@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { custodyFromConfig } from './chains-container.js';
 import type { Config } from './config.js';
@@ -7,13 +6,6 @@ import { createContainer } from './container.js';
 import { startChains, startDevnetIfNeeded, type DevnetInfo } from './modules/chains/chains.bootstrap.js';
 import { DEVNET_ENV, openConfiguredDatabase } from './run-server.js';
 import { prepareDatabase, startupBanner } from './startup.js';
-
-/** How many serving processes: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
-export function serverProcesses(config: Config): number {
-  // PGlite is one in-process connection: a second process could not open the same database.
-  if (!config.DATABASE_URL) return 1;
-  return config.WEB_CONCURRENCY ?? availableParallelism();
-}
 
 /** A worker that dies outside a shutdown is replaced after this long (not in a tight loop). */
 const RESPAWN_DELAY_MS = 1_000;

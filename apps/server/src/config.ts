@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -49,7 +50,8 @@ const schema = z
      * posted together, this many at most to a batch (ADR 026).
      */
     POSTING_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(25),
-    POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
+    /** Per process; default two in all the processes together (`batchesInFlight`). */
+    POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_TAG: z
       .string()
@@ -270,4 +272,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function shouldSeedDemo(config: Config): boolean {
   if (config.NODE_ENV === 'production') return false;
   return config.SEED_DEMO ?? !config.DATABASE_URL;
+}
+
+/** How many serving processes: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
+export function serverProcesses(config: Config): number {
+  // PGlite is one in-process connection: a second process could not open the same database.
+  if (!config.DATABASE_URL) return 1;
+  return config.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/**
+ * Batches of sends each process posts at once: POSTING_BATCHES_IN_FLIGHT, else two in all the
+ * processes together, and at least one each (ADR 039). More batches at once lock wallets in common
+ * and wait for each other; each costs PostgreSQL its own statements.
+ */
+export function batchesInFlight(config: Config): number {
+  return config.POSTING_BATCHES_IN_FLIGHT ?? Math.max(1, Math.floor(2 / serverProcesses(config)));
 }

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import { batchesInFlight, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import {
   createChainServices,
@@ -93,7 +93,7 @@ export function createContainer(
     db,
     idempotency,
     ledger,
-    options: { batchSize: config.POSTING_BATCH_SIZE, inFlight: config.POSTING_BATCHES_IN_FLIGHT },
+    options: { batchSize: config.POSTING_BATCH_SIZE, inFlight: batchesInFlight(config) },
   });
   const wallet = createWalletService({
     db,

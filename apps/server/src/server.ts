@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import { loadConfig, type Config } from './config.js';
-import { runPrimary, serverProcesses } from './cluster-primary.js';
+import { loadConfig, serverProcesses, type Config } from './config.js';
+import { runPrimary } from './cluster-primary.js';
 import { runServer } from './run-server.js';
 
 function configOrExit(): Config {
