@@ -12,6 +12,16 @@ import {
 
 // Issue 15: limits by tier and saved recipients, through the screens.
 
+/**
+ * Waits for the server's fee breakdown of `amount`: it arrives after the button enables and is a
+ * row taller than its skeleton, so a click meanwhile can land above the moving button.
+ */
+async function quoted(page: Page, amount: string) {
+  const breakdown = page.getByTestId('fee-breakdown');
+  await expect(breakdown).toContainText(`${amount} NGN`);
+  await expect(breakdown).not.toHaveAttribute('aria-busy', 'true');
+}
+
 async function chooseNaira(page: Page) {
   const ngn = await page.locator('[data-testid="send-asset"] option', { hasText: '(NGN)' }).getAttribute('value');
   await page.getByTestId('send-asset').selectOption(ngn!);
@@ -37,6 +47,7 @@ test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stop
   await page.getByTestId('save-recipient').check();
   // The live socket's first connection refetches what the page shows; submit once it has settled.
   await live;
+  await quoted(page, '45,000.00');
   await expect(page.getByTestId('send-submit')).toBeEnabled();
   await page.getByTestId('send-submit').click();
   await expect(page.getByText('Recipient saved.')).toBeVisible();
@@ -51,6 +62,7 @@ test('a tier-1 user sees what is left, saves a recipient, reuses it, and is stop
   await saved.click();
   await expect(page.getByTestId('send-recipient')).toHaveValue(bob.tag);
   await page.getByTestId('send-amount').fill('10000');
+  await quoted(page, '10,000.00');
   await page.getByTestId('send-submit').click();
   await expect(page.getByText('Daily limit reached: ₦5,000.00 left today')).toBeVisible();
 
