@@ -42,6 +42,22 @@ function Row({
   );
 }
 
+/**
+ * Stands in for a breakdown of one fee (You send, the fee, Total fee, Total debited) at its height,
+ * line for line, so the send button below does not move when the quote arrives.
+ */
+function SkeletonRow({ usd, className }: { usd?: boolean; className?: string }) {
+  return (
+    <div className={clsx('flex items-start justify-between gap-3', className)}>
+      <Skeleton className="my-0.5 h-4 w-24" />
+      <div className="flex flex-col items-end">
+        <Skeleton className="my-0.5 h-4 w-20" />
+        {usd && <Skeleton className="my-0.5 h-3 w-14" />}
+      </div>
+    </div>
+  );
+}
+
 /** The server's quote, line by line: what is shown is what will be charged. */
 export function FeeBreakdown({
   quote,
@@ -68,9 +84,10 @@ export function FeeBreakdown({
         </p>
       ) : !quote ? (
         <div className="space-y-2.5" aria-hidden>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-4 w-3/5" />
+          <SkeletonRow />
+          <SkeletonRow usd />
+          <SkeletonRow />
+          <SkeletonRow usd className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700" />
         </div>
       ) : (
         <dl className={loading ? 'space-y-2.5 opacity-60 transition-opacity' : 'space-y-2.5'}>
