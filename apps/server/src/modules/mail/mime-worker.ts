@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { composeEmail, type EmailContent, type EmailParts } from './mail-layout.js';
+import { mimeMessage } from './mime-message.js';
 
 /** An email to send: what it says is laid out already, or is its parts, laid out here. */
 export interface OutgoingEmail {
@@ -12,13 +12,10 @@ export interface OutgoingEmail {
   content: EmailContent | EmailParts;
 }
 
-/**
- * One message as an SMTP server would receive it (RFC 822, quoted-printable parts, folded headers),
- * with nodemailer's own composer.
- */
-function mime(email: OutgoingEmail): Promise<Buffer> {
+/** The email's message: its parts laid out, then composed (`mime-message.ts`). */
+function mime(email: OutgoingEmail): Buffer {
   const { subject, text, html } = 'text' in email.content ? email.content : composeEmail(email.content);
-  return new MailComposer({
+  return mimeMessage({
     from: email.from,
     to: email.to,
     subject,
@@ -26,9 +23,7 @@ function mime(email: OutgoingEmail): Promise<Buffer> {
     html,
     messageId: `<${email.id}@naijawallet.mail>`,
     headers: { 'X-NaijaWallet-Outbox-Id': email.id },
-  })
-    .compile()
-    .build();
+  });
 }
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -37,10 +32,14 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : St
  * Runs in the composer's worker thread (`mime-composer.ts`), a batch per call: each email's bytes,
  * or why it could not be composed.
  */
-async function compose(emails: OutgoingEmail[]): Promise<(Uint8Array | string)[]> {
-  const out: (Uint8Array | string)[] = [];
-  for (const email of emails) out.push(await mime(email).catch(failure));
-  return out;
+function compose(emails: OutgoingEmail[]): (Uint8Array | string)[] {
+  return emails.map((email) => {
+    try {
+      return mime(email);
+    } catch (error) {
+      return failure(error);
+    }
+  });
 }
 
 /**
@@ -49,12 +48,12 @@ async function compose(emails: OutgoingEmail[]): Promise<(Uint8Array | string)[]
  * Synchronous file calls: this thread has nothing else to do meanwhile. Per email, null when
  * written, or why not.
  */
-async function writeFiles(emails: OutgoingEmail[], dir: string): Promise<(string | null)[]> {
+function writeFiles(emails: OutgoingEmail[], dir: string): (string | null)[] {
   const out: (string | null)[] = [];
   for (const email of emails) {
     try {
       const file = join(dir, `${email.id}.eml`);
-      const message = await mime(email);
+      const message = mime(email);
       try {
         writeFileSync(`${file}.tmp`, message);
       } catch (error) {
@@ -76,6 +75,6 @@ async function writeFiles(emails: OutgoingEmail[], dir: string): Promise<(string
 export type MimeTask = { emails: OutgoingEmail[]; dir?: string };
 
 /** The thread's one entry point: piscina found this TypeScript module's default export through tsx, not named ones. */
-export default function run(task: MimeTask): Promise<(Uint8Array | string | null)[]> {
+export default function run(task: MimeTask): (Uint8Array | string | null)[] {
   return task.dir === undefined ? compose(task.emails) : writeFiles(task.emails, task.dir);
 }

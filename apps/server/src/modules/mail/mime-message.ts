@@ -1,0 +1,62 @@
+import * as base64 from 'nodemailer/lib/base64';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type MimeNode from 'nodemailer/lib/mime-node';
+import * as qp from 'nodemailer/lib/qp';
+
+/** What a message says and to whom: nodemailer's message fields, the ones our emails use. */
+export interface MimeFields {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+  /** Fixed in tests; the current time otherwise, as nodemailer would. */
+  date?: Date;
+  /** Fixed in tests; random per message otherwise, as nodemailer would. */
+  baseBoundary?: string;
+}
+
+/** A leaf's body in its transfer encoding, with nodemailer's own encoders and line length. */
+function encodedBody(node: MimeNode): string {
+  const content = node.content;
+  if (typeof content !== 'string' && !Buffer.isBuffer(content)) {
+    throw new Error('mime-message: a part whose content is not text or bytes');
+  }
+  switch (node.getTransferEncoding()) {
+    case 'quoted-printable':
+      return qp.wrap(qp.encode(content), 76);
+    case 'base64':
+      return base64.wrap(base64.encode(content), 76);
+    default:
+      return content.toString();
+  }
+}
+
+/** A node and everything under it, laid out as nodemailer's `MimeNode.stream` lays it out. */
+function serialise(node: MimeNode): string {
+  let out = `${node.buildHeaders()}\r\n\r\n`;
+  if (node.content !== undefined) out += encodedBody(node);
+  if (node.multipart) {
+    node.childNodes.forEach((child, i) => {
+      out += `${i ? '\r\n' : ''}--${node.boundary}\r\n${serialise(child)}`;
+    });
+    out += `\r\n--${node.boundary}--\r\n`;
+  }
+  return out;
+}
+
+/**
+ * One message as an SMTP server would receive it (RFC 822, quoted-printable parts, folded headers).
+ * nodemailer's composer builds the tree and every header; its `build()` would then stream the tree
+ * through a dozen streams and `setImmediate`s, 0.3 of the 0.4 ms an email cost. Here the tree is
+ * written out in one pass, its bodies through the same encoders (ADR 040). The bytes are
+ * nodemailer's, except that a quoted-printable line may break at another place than its streaming
+ * encoder chose, which decodes to the same text.
+ */
+export function mimeMessage(fields: MimeFields): Buffer {
+  const message = serialise(new MailComposer(fields).compile());
+  // As nodemailer's last transform does: the message ends with a line break.
+  return Buffer.from(message.endsWith('\n') ? message : message.endsWith('\r') ? `${message}\n` : `${message}\r\n`);
+}
