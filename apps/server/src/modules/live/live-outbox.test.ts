@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -99,5 +99,30 @@ describe('the live outbox', () => {
     const ids = received.map((e) => (e.event as { id: string }).id);
     expect(ids.length).toBe(1_300);
     expect(new Set(ids).size).toBe(1_300);
+  });
+
+  it('drains once for the commits made while a drain waits to start, and again for one made while it runs', async () => {
+    // A database that counts the drains and ends each when the test says so.
+    const running: (() => void)[] = [];
+    const db = {
+      transaction: () => new Promise<number>((resolve) => running.push(() => resolve(0))),
+    } as unknown as Db;
+    const drains = () => running.length;
+    const outbox = createLiveOutbox(db);
+    const finish = (n: number) => running[n - 1]!();
+    outbox.start();
+    await waitFor(() => drains() === 1, 2_000);
+    outbox.nudge(); // a commit while drain 1 runs, which it may not see
+    finish(1);
+    await waitFor(() => drains() === 2, 2_000);
+    finish(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(drains()).toBe(2);
+    for (let i = 0; i < 5; i++) outbox.nudge(); // five commits at once: one drain takes them all
+    await waitFor(() => drains() === 3, 2_000);
+    finish(3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(drains()).toBe(3);
+    await outbox.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { Db } from '../../db/client.js';
 import { q, raw, runThenCommit } from '../../db/prepared.js';
 import { LIVE_CHANNEL, onLiveEventsCommitted } from './live-events.js';
@@ -6,6 +7,12 @@ import { LIVE_CHANNEL, onLiveEventsCommitted } from './live-events.js';
 export const MAX_NOTIFY_BYTES = 7_500;
 const BATCH_ROWS = 500;
 const SWEEP_MS = 1_000;
+/**
+ * A drain starts this long after the commit that asked for it, and takes the events of every commit
+ * meanwhile: at 450 sends a second, one drain for several batches instead of one each. Measured
+ * (ADR 040): PostgreSQL's CPU per transfer about 6% lower, p50 and p99 lower in all four pairs.
+ */
+const DRAIN_DELAY_MS = 10;
 
 /**
  * Envelopes are packed into NOTIFYs by their running byte count: a NOTIFY takes the envelopes whose
@@ -61,6 +68,9 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
 
   async function drain(): Promise<void> {
     do {
+      await setTimeout(DRAIN_DELAY_MS);
+      if (stopped) return;
+      // A nudge from here on is for a commit this drain may not see: it asks for another.
       again = false;
       try {
         while ((await drainBatch()) === BATCH_ROWS && !stopped);
@@ -71,7 +81,7 @@ export function createLiveOutbox(db: Db, onError: (error: unknown) => void = () 
     } while (again && !stopped);
   }
 
-  /** Drains now, or once more after the drain already running. */
+  /** Drains soon, or once more after the drain already running. */
   function nudge(): void {
     if (stopped) return;
     if (running) {
