@@ -13,8 +13,8 @@ export interface MimeComposer {
 /**
  * One worker thread, started by the first email and stopped after a minute without one, at a lower
  * CPU priority than the server's own thread: composing a message took about 0.3 ms of CPU (0.12–0.2
- * since ADR 040), which on the event loop delayed every request around a batch of emails. A batch is one message to the
- * thread and one answer, whatever its size.
+ * since ADR 040), which on the event loop delayed every request around a batch of emails. A batch
+ * is one message to the thread and one answer, whatever its size.
  */
 export function createMimeComposer(): MimeComposer {
   const pool = new Piscina({

@@ -28,7 +28,10 @@ const templated = [
       ['From', '@bayo'],
       ['Reference', 'TXR5DFYQ2DG1SDYF'],
     ],
-    action: { label: 'View the transaction', url: 'https://app.naijawallet.ng/transactions/695dfb9d-6b12-487b-a9d2-1358cff92ca3' },
+    action: {
+      label: 'View the transaction',
+      url: 'https://app.naijawallet.ng/transactions/695dfb9d-6b12-487b-a9d2-1358cff92ca3',
+    },
   }),
   composeEmail({
     subject: 'Your ₦25,000.00 payout to GTBank ••••6789 was paid',
@@ -42,7 +45,22 @@ const templated = [
 
 /** Seeded odd text: whitespace at line ends, long words, bare CR and LF, non-Latin scripts, dots. */
 function oddTexts(count: number): string[] {
-  const words = ['naira', '₦1,000.00', 'Ọlá', 'trailing ', 'tab\t', '=', 'x'.repeat(90), '\n', '\r\n', ' \n', '日本語', '🎉', '\n.\n', 'From me'];
+  const words = [
+    'naira',
+    '₦1,000.00',
+    'Ọlá',
+    'trailing ',
+    'tab\t',
+    '=',
+    'x'.repeat(90),
+    '\n',
+    '\r\n',
+    ' \n',
+    '日本語',
+    '🎉',
+    '\n.\n',
+    'From me',
+  ];
   let seed = 7;
   const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   return Array.from({ length: count }, () => {

@@ -51,9 +51,9 @@ function serialise(node: MimeNode): string {
  * One message as an SMTP server would receive it (RFC 822, quoted-printable parts, folded headers).
  * nodemailer's composer builds the tree and every header; its `build()` would then stream the tree
  * through a dozen streams and `setImmediate`s, most of the 0.4–0.6 ms an email cost. Here the tree
- * is written out in one pass, its bodies through the same encoders: 0.12–0.2 ms (ADR 040). The bytes are
- * nodemailer's, except that a quoted-printable line may break at another place than its streaming
- * encoder chose, which decodes to the same text.
+ * is written out in one pass, its bodies through the same encoders: 0.12–0.2 ms (ADR 040). The
+ * bytes are nodemailer's, except that a quoted-printable line may break at another place than its
+ * streaming encoder chose, which decodes to the same text.
  */
 export function mimeMessage(fields: MimeFields): Buffer {
   const message = serialise(new MailComposer(fields).compile());
