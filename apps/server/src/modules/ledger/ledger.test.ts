@@ -65,6 +65,90 @@ describe('ledger invariants', () => {
     expect(count!.n).toBe(0);
   });
 
+  describe('the database checks each statement that writes entries (ADR 040)', () => {
+    /** Two ledger transactions of one user, and the entries written in one statement or one per entry. */
+    async function write(entries: (string | number)[][], perEntry = false) {
+      const { user } = await registerUser(t.app);
+      const usdc = await walletId(user.id);
+      const eth = await walletId(user.id, 'ETH');
+      const accounts: Record<string, string> = { usdc, eth };
+      const reference = `raw-${user.id}`;
+      const written = t.container.db.transaction(async (tx) => {
+        const ids = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (kind, reference, status)
+              values ('raw', ${`${reference}-a`}, 'completed'), ('raw', ${`${reference}-b`}, 'completed') returning id`,
+        );
+        const rows = entries.map(
+          ([txn, account, asset, amount]) =>
+            sql`(${ids[txn as number]!.id}::uuid, ${accounts[account as string]}::uuid, ${asset}, ${amount})`,
+        );
+        const insert = (values: typeof rows) =>
+          tx.execute(
+            sql`insert into ledger_entries (transaction_id, account_id, asset, amount) values ${sql.join(values, sql`, `)}`,
+          );
+        if (perEntry) for (const row of rows) await insert([row]);
+        else await insert(rows);
+      });
+      const count = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.container.db,
+            sql`select count(*)::int as n from ledger_transactions where reference like ${`${reference}%`}`,
+          )
+        )[0]!.n;
+      // drizzle wraps PostgreSQL's error: its message is the cause's.
+      const refusal = written.then(
+        () => 'written',
+        (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+      );
+      return { written, refusal, count };
+    }
+
+    it('takes two balanced transactions in one statement', async () => {
+      const { written, count } = await write([
+        [0, 'usdc', 'USDC', 7],
+        [0, 'usdc', 'USDC', -7],
+        [1, 'eth', 'ETH', 3],
+        [1, 'eth', 'ETH', -3],
+      ]);
+      await written;
+      expect(await count()).toBe(2);
+    });
+
+    it('refuses the whole statement when one of its transactions does not balance', async () => {
+      const { refusal, count } = await write([
+        [0, 'usdc', 'USDC', 7],
+        [0, 'usdc', 'USDC', -7],
+        [1, 'eth', 'ETH', 3],
+        [1, 'eth', 'ETH', -2],
+      ]);
+      expect(await refusal).toMatch(/does not balance in ETH/);
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses an entry whose asset is not its account’s, even when the amounts balance', async () => {
+      const { refusal, count } = await write([
+        [0, 'usdc', 'USDC', 7],
+        [0, 'eth', 'USDC', -7],
+      ]);
+      expect(await refusal).toMatch(/does not match its account/);
+      expect(await count()).toBe(0);
+    });
+
+    it('refuses a transaction written an entry per statement: each statement must balance', async () => {
+      const { refusal, count } = await write(
+        [
+          [0, 'usdc', 'USDC', 7],
+          [0, 'usdc', 'USDC', -7],
+        ],
+        true,
+      );
+      expect(await refusal).toMatch(/does not balance in USDC/);
+      expect(await count()).toBe(0);
+    });
+  });
+
   it('the database refuses a negative user balance', async () => {
     const { user } = await registerUser(t.app);
     const id = await walletId(user.id);
