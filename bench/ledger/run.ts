@@ -337,8 +337,11 @@ interface Emails {
   queued: number;
   /** Sent while the transfers were running; the email job yields to requests (ADR 020). */
   sentMeanwhile: number;
-  /** The rest, sent once the phase was over, with nothing else running: per second, and CPU each. */
-  drain: { perSecond: number; cpuMs: CpuPerTransfer };
+  /**
+   * The rest, sent once the phase was over, with nothing else running: per second, and CPU each;
+   * null when they had all gone out before the drain could be timed (while the WAL was read back).
+   */
+  drain: { perSecond: number; cpuMs: CpuPerTransfer } | null;
 }
 
 /** Emails in the outbox, and how many of them are not sent yet. */
@@ -353,6 +356,7 @@ async function emailCounts(url: string): Promise<{ all: number; unsent: number }
 /** Sends what the phase left unsent, measuring its pace and CPU per email. */
 async function drainMeasured(url: string, serverPid: number): Promise<Emails['drain']> {
   const { unsent } = await emailCounts(url);
+  if (unsent === 0) return null;
   const cpu = cpuMeter(serverPid);
   const started = performance.now();
   await drainEmails(url);
@@ -493,9 +497,11 @@ async function main() {
       ],
       [
         `${p}: emails of that phase and its warm-up`,
-        `${r.emails.queued} queued, ${r.emails.sentMeanwhile} sent meanwhile; the rest at ` +
-          `${r.emails.drain.perSecond.toFixed(0)}/s afterwards, CPU per email: server ${r.emails.drain.cpuMs.server.toFixed(2)} ms, ` +
-          `PostgreSQL ${r.emails.drain.cpuMs.postgres.toFixed(2)} ms`,
+        `${r.emails.queued} queued, ${r.emails.sentMeanwhile} sent meanwhile; ` +
+          (r.emails.drain
+            ? `the rest at ${r.emails.drain.perSecond.toFixed(0)}/s afterwards, CPU per email: ` +
+              `server ${r.emails.drain.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.emails.drain.cpuMs.postgres.toFixed(2)} ms`
+            : 'the rest went out before the drain could be timed'),
       ],
     );
   }
