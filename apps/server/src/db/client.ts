@@ -11,10 +11,12 @@ import { withAfterCommit } from './after-commit.js';
 import { migrationsFolder } from './paths.js';
 import { openListener, type Listener } from './listener.js';
 import { isConnectionError } from './pg-errors.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * drizzle without the schema: relational queries (`db.query.…`) are not used, and a schema made
+ * every transaction build one query builder per table (ADR 041).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the database itself or an open transaction. */
 export type Executor = Db | Tx;
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => withAfterCommit((track) => transaction((tx) => work(track(tx)), config));
@@ -128,12 +130,12 @@ async function openPostgres(
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   withSafeTransactions(db, pool);
   const listeners = new Set<Listener>();
   return {
@@ -170,15 +172,15 @@ async function openPostgres(
  * that leaks the pool dry. Here a client whose connection failed is destroyed, never reused.
  * `afterCommit` callbacks registered on its transaction run once it has committed.
  */
-function withSafeTransactions(db: NodePgDatabase<Schema>, pool: pg.Pool): void {
-  const sessionFor = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+function withSafeTransactions(db: NodePgDatabase, pool: pg.Pool): void {
+  const sessionFor = new WeakMap<pg.PoolClient, NodePgDatabase>();
   db.transaction = (work, config) => withAfterCommit((track) => onOwnClient((tx) => work(track(tx)), config));
-  const onOwnClient: NodePgDatabase<Schema>['transaction'] = async (work, config) => {
+  const onOwnClient: NodePgDatabase['transaction'] = async (work, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       let session = sessionFor.get(client);
-      if (!session) sessionFor.set(client, (session = drizzlePg({ client, schema })));
+      if (!session) sessionFor.set(client, (session = drizzlePg({ client })));
       const query = client.query;
       client.query = sendBeginWithFirstStatement(client);
       try {

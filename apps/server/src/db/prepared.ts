@@ -12,37 +12,117 @@ export interface Query {
   values: unknown[];
 }
 
+/**
+ * The texts built so far, by call site (its template's strings) and shape: a trie whose steps are
+ * what each `${…}` was (a value; a fragment, by its text and number of values; trusted text). The
+ * same shape gives back the same string, so it is renumbered and concatenated once, not per call,
+ * and looking it up (here, and among the prepared names in `send`) hashes it once: its hash stays
+ * in the string. A text depends only on its shape, never on its values (see `Query`).
+ */
+interface Shape {
+  text?: string;
+  value?: Shape;
+  /** By text, then by number of values: trusted text may look like a parameter. */
+  fragments?: Map<string, Map<number, Shape>>;
+  trusted?: Map<string, Shape>;
+}
+const shapes = new WeakMap<object, Shape>();
+/** Shapes kept at most, whatever a caller's trusted text does; past it, texts are built each time. */
+const MAX_SHAPES = 20_000;
+let shapeCount = 0;
+
+function child<K>(map: Map<K, Shape>, key: K): Shape | undefined {
+  let next = map.get(key);
+  if (!next && shapeCount < MAX_SHAPES) {
+    shapeCount++;
+    map.set(key, (next = {}));
+  }
+  return next;
+}
+
+function fragmentStep(shape: Shape | undefined, fragment: Query): Shape | undefined {
+  if (!shape) return undefined;
+  const byCount = (shape.fragments ??= new Map()).get(fragment.text) ?? new Map<number, Shape>();
+  if (!byCount.size) shape.fragments.set(fragment.text, byCount);
+  return child(byCount, fragment.values.length);
+}
+
+function valueStep(shape: Shape | undefined): Shape | undefined {
+  if (shape && !shape.value && shapeCount < MAX_SHAPES) {
+    shapeCount++;
+    shape.value = {};
+  }
+  return shape?.value;
+}
+
+function shapeOf(site: object): Shape | undefined {
+  let shape = shapes.get(site);
+  if (!shape && shapeCount < MAX_SHAPES) {
+    shapeCount++;
+    shapes.set(site, (shape = {}));
+  }
+  return shape;
+}
+
 /** A fragment: `${value}` becomes a parameter, `${q`…`}` nests a fragment, `${raw('…')}` inlines trusted text. */
 export function q(strings: TemplateStringsArray, ...parts: unknown[]): Query {
-  let text = strings[0]!;
   const values: unknown[] = [];
+  let shape = shapeOf(strings);
+  for (const part of parts) {
+    if (isQuery(part)) {
+      shape = fragmentStep(shape, part);
+      for (const value of part.values) values.push(value);
+    } else if (isRaw(part)) {
+      shape = shape && child((shape.trusted ??= new Map()), part.raw);
+    } else {
+      shape = valueStep(shape);
+      values.push(part === undefined ? null : part);
+    }
+  }
+  if (shape?.text !== undefined) return { text: shape.text, values };
+  let text = strings[0]!;
+  let count = 0;
   parts.forEach((part, i) => {
     if (isQuery(part)) {
-      text += renumber(part.text, values.length);
-      values.push(...part.values);
+      text += renumber(part.text, count);
+      count += part.values.length;
     } else if (isRaw(part)) {
       text += part.raw;
     } else {
-      values.push(part === undefined ? null : part);
-      text += `$${values.length}`;
+      text += `$${++count}`;
     }
     text += strings[i + 1]!;
   });
+  if (shape) shape.text = text;
   return { text, values };
 }
 
 /** Trusted SQL text (identifiers, keywords) put in as it is. Never user input. */
 export const raw = (text: string): { raw: string } => ({ raw: text });
 
+/** Sites of `join`, one per separator. */
+const joinSites = new Map<string, object>();
+
 /** Fragments joined with a separator, parameters renumbered. */
 export function join(parts: Query[], separator: string): Query {
-  const out: Query = { text: '', values: [] };
+  let site = joinSites.get(separator);
+  if (!site && joinSites.size < 100) joinSites.set(separator, (site = {}));
+  let shape = site && shapeOf(site);
+  const values: unknown[] = [];
+  for (const part of parts) {
+    shape = fragmentStep(shape, part);
+    for (const value of part.values) values.push(value);
+  }
+  if (shape?.text !== undefined) return { text: shape.text, values };
+  let text = '';
+  let count = 0;
   parts.forEach((part, i) => {
-    if (i > 0) out.text += separator;
-    out.text += renumber(part.text, out.values.length);
-    out.values.push(...part.values);
+    if (i > 0) text += separator;
+    text += renumber(part.text, count);
+    count += part.values.length;
   });
-  return out;
+  if (shape) shape.text = text;
+  return { text, values };
 }
 
 /**
@@ -66,7 +146,7 @@ export function list(values: readonly unknown[], cast: string): Query {
   if (!values.length) return { text: `(null::${cast})`, values: [] };
   const n = padded(values.length);
   return {
-    text: `(${Array.from({ length: n }, (_, i) => `$${i + 1}::${cast}`).join(', ')})`,
+    text: memo(`${cast}|${n}`, () => `(${Array.from({ length: n }, (_, i) => `$${i + 1}::${cast}`).join(', ')})`),
     values: [...values, ...Array<null>(n - values.length).fill(null)],
   };
 }
@@ -85,9 +165,22 @@ export function rows(values: readonly (readonly unknown[])[], casts: readonly st
     ...values,
     ...Array.from({ length: padded(values.length) - values.length }, () => casts.map(() => null)),
   ];
-  let n = 0;
-  const text = all.map((row) => `(${row.map((_, i) => `$${++n}::${casts[i]}`).join(', ')})`).join(', ');
-  return { text: `(values ${text})`, values: all.flat() };
+  const text = memo(`${casts.join()}|${all.length}|rows`, () => {
+    let n = 0;
+    return `(values ${all.map((row) => `(${row.map((_, i) => `$${++n}::${casts[i]}`).join(', ')})`).join(', ')})`;
+  });
+  return { text, values: all.flat() };
+}
+
+/** `list`'s and `rows`' texts by their casts and count: the same string each time, as `q`'s. */
+const memos = new Map<string, string>();
+function memo(key: string, build: () => string): string {
+  let text = memos.get(key);
+  if (text === undefined) {
+    text = build();
+    if (memos.size < 1_000) memos.set(key, text);
+  }
+  return text;
 }
 
 function isQuery(part: unknown): part is Query {
