@@ -3,6 +3,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
 import { composeEmail } from './mail-layout.js';
 import { mimeMessage, type MimeFields } from './mime-message.js';
+import { mime } from './mime-worker.js';
 
 const fields = (i: number, content: { subject: string; text: string; html: string }): MimeFields => ({
   from: 'NaijaWallet <no-reply@naijawallet.ng>',
@@ -92,5 +93,21 @@ describe('mimeMessage', () => {
 
   it('ends with a line break, as every message must', () => {
     expect(mimeMessage(fields(0, templated[2]!)).toString().endsWith('--\r\n')).toBe(true);
+  });
+
+  it('an outbox email sent again is the same message but for its Date, its boundaries from its id', async () => {
+    const email = {
+      id: '695dfb9d-6b12-487b-a9d2-1358cff92ca3',
+      from: 'NaijaWallet <no-reply@naijawallet.ng>',
+      to: 'ada@example.ng',
+      content: { subject: 'Money received', heading: 'Money received', intro: ['0.01 USDC arrived.'] },
+    };
+    const withoutDate = (message: Buffer) => message.toString().replace(/^Date: .*\r\n/m, '');
+    const first = mime(email);
+    expect(withoutDate(mime(email))).toBe(withoutDate(first));
+    expect(first.toString()).toContain('695dfb9d6b12487ba9d21358cff92ca3');
+    const parsed = await simpleParser(first);
+    expect(parsed.text).toContain('0.01 USDC arrived.');
+    expect(parsed.messageId).toBe(`<${email.id}@naijawallet.mail>`);
   });
 });

@@ -14,7 +14,7 @@ export interface MimeFields {
   headers: Record<string, string>;
   /** Fixed in tests; the current time otherwise, as nodemailer would. */
   date?: Date;
-  /** Fixed in tests; random per message otherwise, as nodemailer would. */
+  /** What the parts' boundaries are made from; random per part if not given, as nodemailer does. */
   baseBoundary?: string;
 }
 

@@ -13,7 +13,7 @@ export interface OutgoingEmail {
 }
 
 /** The email's message: its parts laid out, then composed (`mime-message.ts`). */
-function mime(email: OutgoingEmail): Buffer {
+export function mime(email: OutgoingEmail): Buffer {
   const { subject, text, html } = 'text' in email.content ? email.content : composeEmail(email.content);
   return mimeMessage({
     from: email.from,
@@ -23,6 +23,9 @@ function mime(email: OutgoingEmail): Buffer {
     html,
     messageId: `<${email.id}@naijawallet.mail>`,
     headers: { 'X-NaijaWallet-Outbox-Id': email.id },
+    // The parts' boundaries from the outbox id (a random UUID) rather than fresh random bytes per
+    // part: a resend is the same message but for its Date, and no random draws per email (ADR 041).
+    baseBoundary: email.id.replaceAll('-', ''),
   });
 }
 
