@@ -86,4 +86,19 @@ describe('prepared texts kept per shape', () => {
     expect(at(2)).toEqual({ text: 'select $1::int', values: [2] });
     expect(at(undefined)).toEqual({ text: 'select $1::int', values: [null] });
   });
+
+  // Last: it fills the kept shapes up, for the rest of this file's process.
+  it('past the most shapes it keeps, texts are still right, built each time', () => {
+    for (let i = 0; i < 25_000; i++) {
+      const query = q`select ${raw(`c${i}`)}, ${i}, ${list([i, i], 'int')}`;
+      expect(query).toEqual({ text: `select c${i}, $1, ($2::int, $3::int)`, values: [i, i, i] });
+    }
+    fc.assert(
+      fc.property(fc.nat(sites.length - 1), part, part, (site, a, b) => {
+        const { query, strings } = sites[site]!(a, b);
+        expect(query).toEqual(reference(strings, [a, b]));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -42,8 +42,12 @@ function child<K>(map: Map<K, Shape>, key: K): Shape | undefined {
 
 function fragmentStep(shape: Shape | undefined, fragment: Query): Shape | undefined {
   if (!shape) return undefined;
-  const byCount = (shape.fragments ??= new Map()).get(fragment.text) ?? new Map<number, Shape>();
-  if (!byCount.size) shape.fragments.set(fragment.text, byCount);
+  const fragments = (shape.fragments ??= new Map());
+  let byCount = fragments.get(fragment.text);
+  if (!byCount) {
+    if (shapeCount >= MAX_SHAPES) return undefined;
+    fragments.set(fragment.text, (byCount = new Map()));
+  }
   return child(byCount, fragment.values.length);
 }
 
