@@ -22,7 +22,7 @@ export function buildBalance(overrides: Partial<Balance> = {}): Balance {
     id: '11111111-1111-4111-8111-111111111111',
     token_name: 'USD Coin',
     token_symbol: 'USDC',
-    token_logo_url: '/api/assets/logos/usdc.svg',
+    token_logo_url: '/api/assets/logos/usdc.png',
     token_price: '1',
     amount: '100',
     usd_value: '100.00',

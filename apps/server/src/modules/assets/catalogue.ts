@@ -18,11 +18,11 @@ export interface AssetInfo {
 
 /** The asset catalogue. Order is display order. */
 export const ASSETS: readonly AssetInfo[] = [
-  { symbol: 'NGN', name: 'Nigerian Naira', decimals: 2, chain: null, logo: 'ngn.svg', maxAmount: 10n ** 12n },
-  { symbol: 'ETH', name: 'Ethereum', decimals: 18, chain: 'ethereum', logo: 'eth.svg', maxAmount: 10n ** 9n },
-  { symbol: 'USDC', name: 'USD Coin', decimals: 6, chain: 'base', logo: 'usdc.svg', maxAmount: 10n ** 12n },
-  { symbol: 'STRK', name: 'Starknet', decimals: 18, chain: 'starknet', logo: 'strk.svg', maxAmount: 10n ** 11n },
-  { symbol: 'CORE', name: 'Core', decimals: 18, chain: 'core', logo: 'core.svg', maxAmount: 10n ** 11n },
+  { symbol: 'NGN', name: 'Nigerian Naira', decimals: 2, chain: null, logo: 'ngn.png', maxAmount: 10n ** 12n },
+  { symbol: 'ETH', name: 'Ethereum', decimals: 18, chain: 'ethereum', logo: 'eth.png', maxAmount: 10n ** 9n },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, chain: 'base', logo: 'usdc.png', maxAmount: 10n ** 12n },
+  { symbol: 'STRK', name: 'Starknet', decimals: 18, chain: 'starknet', logo: 'strk.png', maxAmount: 10n ** 11n },
+  { symbol: 'CORE', name: 'Core', decimals: 18, chain: 'core', logo: 'core.png', maxAmount: 10n ** 11n },
 ];
 
 export const CHAIN_NAMES: Record<ChainId, string> = {
@@ -44,4 +44,4 @@ export function assetInfo(symbol: string): AssetInfo {
 export const maxUnits = (info: AssetInfo): bigint => info.maxAmount * 10n ** BigInt(info.decimals);
 
 export const logoUrl = (info: AssetInfo) => `/api/assets/logos/${info.logo}`;
-export const FALLBACK_LOGO = 'default.svg';
+export const FALLBACK_LOGO = 'default.png';

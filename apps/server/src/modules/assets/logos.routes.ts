@@ -4,12 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../../db/paths.js';
 import { FALLBACK_LOGO } from './catalogue.js';
 
-/** Token logos, served by the app itself; an unknown logo gets the fallback image. */
+const TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml' };
+
+/**
+ * Token logos, served by the app itself; an unknown logo gets the fallback image. The catalogue
+ * names the PNGs; each SVG is its source (scripts/render-logos.mjs), still served for links to it.
+ */
 export function registerLogoRoutes(app: FastifyInstance): void {
   const dir = join(serverRoot, 'assets', 'logos');
-  const logos = new Map(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
+  const logos = new Map(
+    readdirSync(dir).map((f) => [f, { body: readFileSync(join(dir, f)), type: TYPES[f.split('.').pop()!]! }]),
+  );
   app.get<{ Params: { file: string } }>('/api/assets/logos/:file', async (request, reply) => {
-    const body = logos.get(request.params.file) ?? logos.get(FALLBACK_LOGO)!;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+    const logo = logos.get(request.params.file) ?? logos.get(FALLBACK_LOGO)!;
+    return reply.type(logo.type).header('cache-control', 'public, max-age=86400').send(logo.body);
   });
 }

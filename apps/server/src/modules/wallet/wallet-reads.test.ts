@@ -72,10 +72,17 @@ describe('GET /api/balances', () => {
     const [ngn] = await balances(t.app, token);
     const logo = await t.app.inject({ method: 'GET', url: ngn!.token_logo_url });
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const fallback = await t.app.inject({ method: 'GET', url: '/api/assets/logos/unknown.svg' });
     expect(fallback.statusCode).toBe(200);
-    expect(fallback.body).toContain('<svg');
+    expect(fallback.headers['content-type']).toBe('image/png');
+    expect(fallback.rawPayload).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/assets/logos/default.png' })).rawPayload,
+    );
+    const source = await t.app.inject({ method: 'GET', url: '/api/assets/logos/eth.svg' });
+    expect(source.headers['content-type']).toContain('image/svg+xml');
+    expect(source.body).toContain('<svg');
   });
 });
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
-export const DEFAULT_LOGO_URL = '/api/assets/logos/default.svg';
+export const DEFAULT_LOGO_URL = '/api/assets/logos/default.png';
 
 /** Token logo from the server; the default logo when it fails to load (spec §8). */
 export function AssetLogo({ src, symbol, className }: { src: string; symbol: string; className?: string }) {

@@ -11,6 +11,13 @@ import { RecentTransactions } from './recent-transactions';
 import { StatCards } from './stat-cards';
 import { TotalBalanceCard } from './total-balance-card';
 
+/**
+ * On a phone these sections start below the first screen: the browser skips their style, layout
+ * and paint until they come near the viewport (a guessed height holds their place until then, and
+ * their real one once seen). They stay in the page and the accessibility tree.
+ */
+const belowTheFold = '[content-visibility:auto] [contain-intrinsic-size:auto_640px] [overflow-clip-margin:16px]';
+
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
@@ -39,7 +46,7 @@ export function DashboardPage() {
       />
       <StatCards summary={laterSummary} balances={laterBalances} visible={visible} />
       <div className="grid gap-5 sm:gap-6 2xl:grid-cols-5">
-        <div className="2xl:col-span-2">
+        <div className={`2xl:col-span-2 ${belowTheFold}`}>
           <AssetsList
             balances={laterBalances}
             isPending={!laterBalances && !balances.isError}
@@ -48,7 +55,7 @@ export function DashboardPage() {
             visible={visible}
           />
         </div>
-        <div className="min-w-0 2xl:col-span-3">
+        <div className={`min-w-0 2xl:col-span-3 ${belowTheFold}`}>
           <RecentTransactions />
         </div>
       </div>
