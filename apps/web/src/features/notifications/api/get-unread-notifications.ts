@@ -22,8 +22,9 @@ export function unreadNotificationsQueryOptions() {
   });
 }
 
-export function useUnreadNotifications() {
-  const query = useQuery(unreadNotificationsQueryOptions());
+/** `enabled: false` holds the request back (the bell's, during the first screen). */
+export function useUnreadNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...unreadNotificationsQueryOptions(), enabled });
   // Spec §8: a failed load is only logged; the bell just shows nothing new.
   useEffect(() => {
     if (query.error) console.warn('Failed to load notifications', query.error);

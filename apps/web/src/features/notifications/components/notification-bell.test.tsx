@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
+import { STARTUP_MS } from '../../../lib/use-after-startup';
 import { NotificationBell } from './notification-bell';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,15 +47,18 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 
-  it('a bell that has focus keeps it when its dropdown loads after the first screen', async () => {
-    mockFetch([{ path: '/api/notifications/unread', body: notifications }]);
+  it('asks for the count after the first screen; a bell that has focus keeps it when its dropdown loads', async () => {
+    const { calls } = mockFetch([{ path: '/api/notifications/unread', body: notifications }]);
     renderWithSession(<NotificationBell />);
-    const plain = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // The first screen: a plain bell, and no request competing with the screen's own.
+    const plain = screen.getByRole('button', { name: 'Notifications' });
     expect(plain.getAttribute('aria-haspopup')).toBeNull();
     plain.focus();
-    // The Radix trigger replaces the plain button once the dropdown's code is in.
+    await new Promise((resolve) => setTimeout(resolve, STARTUP_MS / 2));
+    expect(calls.filter((c) => c.path === '/api/notifications/unread')).toHaveLength(0);
+    // Then the count, and the Radix trigger in place of the plain button once the dropdown's code is in.
     await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-haspopup')).toBe('dialog'));
-    expect(document.activeElement).toBe(screen.getByTestId('notification-bell'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBe(document.activeElement);
     expect(screen.queryByTestId('notifications-panel')).toBeNull();
   });
 });

@@ -6,14 +6,15 @@ import { BellButton } from './bell-button';
 const NotificationMenu = lazy(() => import('./notification-menu'));
 
 /**
- * The bell in the top bar. Its dropdown's code (a Radix Popover) loads just after the first
- * screen, or at once when the bell is pressed before that: the dropdown then opens as soon as it
- * has loaded. The plain bell stays up while the code loads, and a bell that had focus keeps it.
+ * The bell in the top bar. Its unread count and its dropdown's code (a Radix Popover) load just
+ * after the first screen, so on a slow network they do not compete with the screen's own code and
+ * data; or at once when the bell is pressed before that: the dropdown then opens as soon as it has
+ * loaded. The plain bell stays up while the code loads, and a bell that had focus keeps it.
  */
 export function NotificationBell() {
-  const { data: notifications = [] } = useUnreadNotifications();
   const started = useAfterStartup();
   const [pressed, setPressed] = useState(false);
+  const { data: notifications = [] } = useUnreadNotifications({ enabled: started || pressed });
   const [focused, setFocused] = useState(false);
   const bell = (
     <BellButton
