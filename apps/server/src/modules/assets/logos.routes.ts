@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../../db/paths.js';
 import { FALLBACK_LOGO } from './catalogue.js';
@@ -13,7 +13,10 @@ const TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml' }
 export function registerLogoRoutes(app: FastifyInstance): void {
   const dir = join(serverRoot, 'assets', 'logos');
   const logos = new Map(
-    readdirSync(dir).map((f) => [f, { body: readFileSync(join(dir, f)), type: TYPES[f.split('.').pop()!]! }]),
+    readdirSync(dir).flatMap((f) => {
+      const type = TYPES[extname(f).slice(1)];
+      return type ? [[f, { body: readFileSync(join(dir, f)), type }] as const] : [];
+    }),
   );
   app.get<{ Params: { file: string } }>('/api/assets/logos/:file', async (request, reply) => {
     const logo = logos.get(request.params.file) ?? logos.get(FALLBACK_LOGO)!;
