@@ -25,10 +25,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Served by the server: auth.html for /auth and /login, index.html for everything else.
+    // Served by the server: auth.html for /auth and /login, index.html for everything else. The
+    // entry imports render-app a task after it starts: preloaded, it is already here by then.
     routePreloads({
-      'index.html': ['src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
-      'auth.html': ['src/app/routes/auth.tsx'],
+      'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
+      'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
     }),
     inlineCss(),
     precompress(),

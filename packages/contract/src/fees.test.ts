@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RATE_ONE, feeLines, maxSendable, platformFee, totalFee, usdCents, usdCentsToUnits } from './fees.js';
+import {
+  RATE_ONE,
+  feeLabels,
+  feeLineLabels,
+  feeLines,
+  maxSendable,
+  platformFee,
+  totalFee,
+  usdCents,
+  usdCentsToUnits,
+} from './fees.js';
 
 const ETH_PRICE = 3500n * RATE_ONE;
 
@@ -53,5 +63,15 @@ describe('fees', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('feeLineLabels', () => {
+  it('names the lines feeLines charges, in order, for every mode', () => {
+    for (const mode of ['tag', 'wallet', 'bank'] as const) {
+      const charged = feeLines(mode, 10n ** 18n, 18, RATE_ONE).map((line) => line.label);
+      expect(feeLineLabels(mode)).toEqual(charged);
+    }
+    expect(feeLineLabels('bank')).toEqual([feeLabels.platform, feeLabels.conversion]);
   });
 });

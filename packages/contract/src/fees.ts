@@ -49,22 +49,22 @@ export function usdCentsToUnits(cents: bigint, decimals: number, usdRate: bigint
 /** The platform fee for an amount: basis points, rounded up to the next base unit. */
 export const platformFee = (amount: bigint) => ceilDiv(amount * FEE_SCHEDULE.platformFeeBps, 10_000n);
 
+/** The fee lines a quote in `mode` holds, by label, in order (a quote's skeleton has as many rows). */
+export function feeLineLabels(mode: SendMode): string[] {
+  return [
+    ...(mode === 'wallet' ? [feeLabels.network] : []),
+    feeLabels.platform,
+    ...(mode === 'bank' ? [feeLabels.conversion] : []),
+  ];
+}
+
 export function feeLines(mode: SendMode, amount: bigint, decimals: number, usdRate: bigint): FeeLineRaw[] {
-  const lines: FeeLineRaw[] = [];
-  if (mode === 'wallet') {
-    lines.push({
-      label: feeLabels.network,
-      amount: usdCentsToUnits(FEE_SCHEDULE.networkFeeUsdCents, decimals, usdRate),
-    });
-  }
-  lines.push({ label: feeLabels.platform, amount: platformFee(amount) });
-  if (mode === 'bank') {
-    lines.push({
-      label: feeLabels.conversion,
-      amount: usdCentsToUnits(FEE_SCHEDULE.bankConversionFeeUsdCents, decimals, usdRate),
-    });
-  }
-  return lines.map((l) => ({ ...l, amount: roundFeeUp(l.amount, decimals) }));
+  const amountOf: Record<string, () => bigint> = {
+    [feeLabels.network]: () => usdCentsToUnits(FEE_SCHEDULE.networkFeeUsdCents, decimals, usdRate),
+    [feeLabels.platform]: () => platformFee(amount),
+    [feeLabels.conversion]: () => usdCentsToUnits(FEE_SCHEDULE.bankConversionFeeUsdCents, decimals, usdRate),
+  };
+  return feeLineLabels(mode).map((label) => ({ label, amount: roundFeeUp(amountOf[label]!(), decimals) }));
 }
 
 export const totalFee = (lines: FeeLineRaw[]) => lines.reduce((sum, l) => sum + l.amount, 0n);

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token';
 import { EARLY_DATA_MAX_AGE_MS } from '../lib/early-data';
 import { createQueryClient } from '../lib/query-client';
+import { profileQueryOptions } from '../features/auth/api/get-profile';
+import { preferencesQueryOptions } from '../features/settings/api/preferences';
+import { balancesQueryOptions } from '../features/wallet/api/get-balances';
+import { buildBalance, buildUser } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 import { startPrefetch } from './prefetch';
 
@@ -19,16 +23,35 @@ function runBootScript() {
 const apiGets = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/')).map((c) => c.path);
 
-// startPrefetch also starts loading the screens' code without waiting for it; loaded here first,
-// so no import is still running when the test environment is torn down.
-beforeAll(async () => {
-  await Promise.all([import('./routes/dashboard'), import('./layout/app-shell-route'), import('./routes/auth')]);
-});
 beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok-early'));
 afterEach(() => {
   delete window.__earlyData;
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+});
+
+describe('startPrefetch', () => {
+  it("settles once the first screen's answers are in the cache, failed ones included", async () => {
+    const user = buildUser();
+    const balances = [buildBalance()];
+    mockFetch([
+      { path: '/api/users/profile', body: user },
+      { path: '/api/balances', body: balances },
+    ]);
+    const queryClient = createQueryClient();
+    await startPrefetch(queryClient, '/dashboard');
+    expect(queryClient.getQueryData(profileQueryOptions().queryKey)).toEqual(user);
+    expect(queryClient.getQueryData(balancesQueryOptions().queryKey)).toEqual(balances);
+    // Not found: the screen shows its error; the render does not wait for it any longer.
+    expect(queryClient.getQueryState(preferencesQueryOptions().queryKey)?.status).toBe('error');
+  });
+
+  it('asks for nothing and settles at once when signed out', async () => {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    const app = mockFetch([]);
+    await startPrefetch(createQueryClient(), '/dashboard');
+    expect(app.calls).toEqual([]);
+  });
 });
 
 describe("index.html's early data", () => {

@@ -7,31 +7,31 @@ import { recentTransactionsQueryOptions } from '../features/wallet/api/get-trans
 import { getToken } from '../lib/auth-token';
 import { paths } from '../paths';
 
-/** What a first visit to a signed-in screen waits for, started at once: its code and its data. */
-const screens: Record<string, (queryClient: QueryClient) => void> = {
+/** The data a first visit to a signed-in screen waits for, asked for at once. */
+const screens: Record<string, (queryClient: QueryClient) => Promise<unknown>[]> = {
   [paths.home]: prefetchDashboard,
   [paths.dashboard]: prefetchDashboard,
 };
 
-function prefetchDashboard(queryClient: QueryClient) {
-  void import('./routes/dashboard');
-  void queryClient.prefetchQuery(balancesQueryOptions());
-  void queryClient.prefetchQuery(dashboardSummaryQueryOptions());
-  void queryClient.prefetchQuery(recentTransactionsQueryOptions());
+function prefetchDashboard(queryClient: QueryClient): Promise<unknown>[] {
+  return [
+    queryClient.prefetchQuery(balancesQueryOptions()),
+    queryClient.prefetchQuery(dashboardSummaryQueryOptions()),
+    queryClient.prefetchQuery(recentTransactionsQueryOptions()),
+  ];
 }
 
 /**
  * Runs before React renders. Without it, the first screen's requests wait in line: the entry
- * script, then the route's code, then the session check, then the screen's data. Here they all
- * start together; the router and the queries later pick up the same promises.
+ * script, then the session check, then the screen's data. Here they start together (the screen's
+ * code is preloaded by the page itself, see vite.config.ts); the queries later pick up the same
+ * promises. Settles when they all have, failed or not (a failure is the screen's to show).
  */
-export function startPrefetch(queryClient: QueryClient, pathname: string): void {
-  if (!getToken()) {
-    void import('./routes/auth');
-    return;
-  }
-  void import('./layout/app-shell-route');
-  void queryClient.prefetchQuery(profileQueryOptions());
-  void queryClient.prefetchQuery(preferencesQueryOptions());
-  screens[pathname]?.(queryClient);
+export function startPrefetch(queryClient: QueryClient, pathname: string): Promise<void> {
+  if (!getToken()) return Promise.resolve();
+  return Promise.allSettled([
+    queryClient.prefetchQuery(profileQueryOptions()),
+    queryClient.prefetchQuery(preferencesQueryOptions()),
+    ...(screens[pathname]?.(queryClient) ?? []),
+  ]).then(() => undefined);
 }

@@ -60,5 +60,7 @@ export function AssetAmountFields({
 /** The server's fee quote, once an amount is entered (spec §2 Send). */
 export function SendFees({ state }: { state: SendAmountState }) {
   if (state.quotable === '') return null;
-  return <FeeBreakdown quote={state.quote.data} loading={state.quote.loading} error={state.quote.error} />;
+  return (
+    <FeeBreakdown mode={state.mode} quote={state.quote.data} loading={state.quote.loading} error={state.quote.error} />
+  );
 }

@@ -1,4 +1,4 @@
-import type { FeeQuote } from '@app/contract';
+import { feeLineLabels, type FeeQuote, type SendMode } from '@app/contract';
 import { clsx } from 'clsx';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatNgn, formatToken, formatUsd } from '../../../../lib/format';
@@ -42,10 +42,7 @@ function Row({
   );
 }
 
-/**
- * Stands in for a breakdown of one fee (You send, the fee, Total fee, Total debited) at its height,
- * line for line, so the send button below does not move when the quote arrives.
- */
+/** Stands in for one line of the breakdown at its height (with its ≈ USD line when `usd`). */
 function SkeletonRow({ usd, className }: { usd?: boolean; className?: string }) {
   return (
     <div className={clsx('flex items-start justify-between gap-3', className)}>
@@ -58,12 +55,33 @@ function SkeletonRow({ usd, className }: { usd?: boolean; className?: string }) 
   );
 }
 
+/**
+ * The lines a quote in `mode` will show, line for line at their height, so the send button below
+ * does not move when the quote arrives: You send, each fee with its USD value, Total fee, Total
+ * debited, and in bank mode what the bank account receives.
+ */
+function SkeletonBreakdown({ mode }: { mode: SendMode }) {
+  return (
+    <div className="space-y-2.5" aria-hidden data-testid="fee-breakdown-skeleton">
+      <SkeletonRow />
+      {feeLineLabels(mode).map((label) => (
+        <SkeletonRow key={label} usd />
+      ))}
+      <SkeletonRow />
+      <SkeletonRow usd className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700" />
+      {mode === 'bank' && <SkeletonRow />}
+    </div>
+  );
+}
+
 /** The server's quote, line by line: what is shown is what will be charged. */
 export function FeeBreakdown({
+  mode,
   quote,
   loading,
   error,
 }: {
+  mode: SendMode;
   quote: FeeQuote | undefined;
   loading: boolean;
   error: string | null;
@@ -83,12 +101,7 @@ export function FeeBreakdown({
           {error}
         </p>
       ) : !quote ? (
-        <div className="space-y-2.5" aria-hidden>
-          <SkeletonRow />
-          <SkeletonRow usd />
-          <SkeletonRow />
-          <SkeletonRow usd className="border-t border-dashed border-slate-200 pt-2.5 dark:border-slate-700" />
-        </div>
+        <SkeletonBreakdown mode={mode} />
       ) : (
         <dl className={loading ? 'space-y-2.5 opacity-60 transition-opacity' : 'space-y-2.5'}>
           <Row label="You send" amount={formatToken(quote.amount, quote.token_symbol, 18)} />

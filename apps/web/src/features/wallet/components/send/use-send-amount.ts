@@ -61,6 +61,7 @@ export function useSendAmount({ form, balances, mode }: { form: SendForm; balanc
   }
 
   return {
+    mode,
     balance,
     decimals,
     amount,

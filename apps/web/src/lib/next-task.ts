@@ -1,0 +1,21 @@
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a new task, so the browser can paint and take input in between: a long piece of
+ * start-up work split in two. `scheduler.yield` where there is one; elsewhere a message to
+ * ourselves, which background tabs do not slow down as they do timers.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
