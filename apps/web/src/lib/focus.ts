@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Keyboard focus helpers: wherever focus goes after a change, it must never be left on <body>. */
 
@@ -43,4 +43,28 @@ export function useOpenerFocus(): { remember: () => void; restore: () => void } 
       else focusMainContent();
     },
   };
+}
+
+/**
+ * Calls `focus` once on mount when `enabled`, after the screen has painted. `autoFocus` focuses
+ * while React commits: the browser must then lay the page out in the middle of the commit, and
+ * the focus events re-render synchronously, which made the sign-in screen's first commit one long
+ * task. A frame later, the layout is already done.
+ */
+export function useFocusAfterPaint(focus: () => void, enabled: boolean): void {
+  const run = useEffectEvent(focus);
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before it paints; the timer's task after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(run, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // Once, on mount: `enabled` is read then and later changes do not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFocusAfterPaint } from '../../../lib/focus';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegister } from '../api/register';
 
@@ -21,6 +22,7 @@ export function RegisterForm({
   autoFocus?: boolean;
 }) {
   const form = useZodForm(loadSchema, { defaultValues });
+  useFocusAfterPaint(() => form.setFocus('tag'), autoFocus);
   const registerMutation = useRegister();
 
   const onSubmit = form.handleSubmit(
@@ -48,7 +50,6 @@ export function RegisterForm({
         hint="3-20 letters, numbers or underscores. Friends pay you at @tag."
         {...form.field('tag')}
         data-testid="auth-tag"
-        autoFocus={autoFocus}
       />
       <TextField
         label="Email address"

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { useFocusAfterPaint } from '../../../lib/focus';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useLogin } from '../api/login';
 
@@ -22,6 +23,7 @@ export function SignInForm({
   autoFocus?: boolean;
 }) {
   const form = useZodForm(loadSchema, { defaultValues });
+  useFocusAfterPaint(() => form.setFocus('email'), autoFocus);
   const loginMutation = useLogin();
   // Two-factor accounts: the server answers TOTP_REQUIRED once the password is right.
   const [needsCode, setNeedsCode] = useState(false);
@@ -60,7 +62,6 @@ export function SignInForm({
         leading={<Mail className="size-4.5" aria-hidden />}
         {...form.field('email')}
         data-testid="auth-email"
-        autoFocus={autoFocus}
       />
       <TextField
         label="Password"
