@@ -7,7 +7,7 @@ type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>
  * always on their way already (index.html asked for the data while the app's code downloaded).
  * A slow answer still gets its skeleton after this long.
  */
-export const FIRST_SCREEN_WAIT_MS = 250;
+const FIRST_SCREEN_WAIT_MS = 250;
 
 /** Resolves once the router has loaded the code of the routes it starts on. */
 function routerReady(router: AppRouter): Promise<void> {

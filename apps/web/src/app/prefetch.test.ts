@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileQueryOptions } from '../features/auth/api/get-profile';
+import { preferencesQueryOptions } from '../features/settings/api/preferences';
+import { balancesQueryOptions } from '../features/wallet/api/get-balances';
 import { apiRequest } from '../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token';
 import { EARLY_DATA_MAX_AGE_MS } from '../lib/early-data';
 import { createQueryClient } from '../lib/query-client';
-import { profileQueryOptions } from '../features/auth/api/get-profile';
-import { preferencesQueryOptions } from '../features/settings/api/preferences';
-import { balancesQueryOptions } from '../features/wallet/api/get-balances';
 import { buildBalance, buildUser } from '../test/factories';
 import { mockFetch } from '../test/fetch-mock';
 import { startPrefetch } from './prefetch';
