@@ -5,9 +5,11 @@
  * measures, in one run:
  *   1. send-to-tag transfers per second over HTTP (auth + idempotency key), uniform accounts;
  *   2. the same with 2 hot accounts (60% of transfers touch one of them);
- *   3. pgbench's built-in tpcb-like script;
+ *   3. pgbench's built-in tpcb-like script, for half a phase right before the uniform phase and
+ *      again right after it (once its emails are sent): our ratio is to the mean of the two, so a
+ *      host whose speed drifts over the run's minutes is compared with itself at that time;
  * then p50/p99 latency at half of our best rate (open loop) with the WAL written and flushed per
- * transfer meanwhile (each flush is a commit waiting for the disk), and our ratio to pgbench. Beside
+ * transfer meanwhile (each flush is a commit waiting for the disk). Beside
  * the latency the load generator sees, it prints the server's own time for the same requests (its
  * `Server-Timing` header, SERVER_TIMING=true): the generator shares the 2 cores, so the gap between
  * the two is its own scheduling and the kernel's, which a client on another machine would not pay.
@@ -46,7 +48,7 @@ import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signa
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 import { printBackendStates, sampleBackendStates } from './backend-states.js';
 import { percentiles } from './percentiles.js';
-import { pgbenchTps } from './pgbench.js';
+import { createPgbench, type Pgbench } from './pgbench.js';
 import { processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
 import { formatParts, parseServerTiming, whereTimeWent, type TimedAnswer, type TimeParts } from './time-parts.js';
@@ -58,6 +60,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const FIXED_RATE = Number(process.env.BENCH_RATE ?? 0);
+/** pgbench runs for half a phase before the uniform phase and again after it. */
+const PGBENCH_SECONDS = Math.max(1, Math.round(SECONDS / 2));
 const SECRET = 'bench-webhook-secret-0123456789';
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -324,6 +328,8 @@ interface Figures {
   processes: number;
   /** The full-speed phases; not measured with BENCH_RATE. */
   uniform?: Phase;
+  /** pgbench's rate right before the uniform phase and right after it. */
+  pgbench?: [number, number];
   hot?: Phase;
   /** The latency phase, with the CPU it took per transfer (the emails sent meanwhile included). */
   latency: Latency & { rate: number; cpuMs: CpuPerTransfer };
@@ -365,7 +371,7 @@ async function drainMeasured(url: string, serverPid: number): Promise<Emails['dr
 }
 
 /** One server (with `processes` workers) on a fresh database: the three HTTP phases. */
-async function measure(processes: number): Promise<Figures> {
+async function measure(processes: number, pgbench: Pgbench | undefined): Promise<Figures> {
   const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -404,9 +410,12 @@ async function measure(processes: number): Promise<Figures> {
     await settle();
     let uniform: Phase | undefined;
     let hot: Phase | undefined;
-    if (!FIXED_RATE) {
+    let around: [number, number] | undefined;
+    if (pgbench) {
+      const before = pgbench.tps(PGBENCH_SECONDS);
       uniform = await closedLoop(accounts, false, server.pid!);
       await settle();
+      around = [before, pgbench.tps(PGBENCH_SECONDS)];
       hot = await closedLoop(accounts, true, server.pid!);
       await settle();
     }
@@ -448,7 +457,7 @@ async function measure(processes: number): Promise<Figures> {
       sentMeanwhile: queued - emailsAfter.unsent,
       drain: await drainMeasured(dbUrl(name), server.pid!),
     };
-    return { processes, uniform, hot, latency, wal, emails };
+    return { processes, uniform, pgbench: around, hot, latency, wal, emails };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -464,20 +473,29 @@ async function main() {
     `ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase, processes ${counts.join(' and ')}`,
   );
   const runs: Figures[] = [];
-  for (const count of counts) runs.push(await measure(count));
-  const tps = FIXED_RATE ? undefined : await pgbenchTps(ADMIN_URL, CLIENTS, SECONDS);
-  const rows: [string, string][] = tps ? [['pgbench tpcb-like, same machine', `${tps.toFixed(1)} tps`]] : [];
+  const pgbench = FIXED_RATE ? undefined : await createPgbench(ADMIN_URL, CLIENTS);
+  try {
+    for (const count of counts) runs.push(await measure(count, pgbench));
+  } finally {
+    await pgbench?.drop();
+  }
+  const rows: [string, string][] = [];
   for (const r of runs) {
     const p = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
-    if (r.uniform && r.hot && tps)
+    const tps = r.pgbench && (r.pgbench[0] + r.pgbench[1]) / 2;
+    if (r.uniform && r.hot && r.pgbench && tps)
       rows.push(
+        [
+          `${p}: pgbench tpcb-like, before and after uniform`,
+          `${r.pgbench[0].toFixed(0)} and ${r.pgbench[1].toFixed(0)} tps (mean ${tps.toFixed(0)})`,
+        ],
         [`${p}: send-to-tag over HTTP, uniform accounts`, `${r.uniform.rate.toFixed(1)} transfers/s`],
         [`${p}: CPU per transfer (uniform)`, formatCpu(r.uniform.cpuMs)],
         [
           `${p}: send-to-tag over HTTP, 2 hot accounts`,
           `${r.hot.rate.toFixed(1)} transfers/s (${(r.hot.rate / r.uniform.rate).toFixed(2)} × uniform)`,
         ],
-        [`${p}: ratio ours (uniform) / pgbench`, (r.uniform.rate / tps).toFixed(2)],
+        [`${p}: ratio ours (uniform) / pgbench's mean`, (r.uniform.rate / tps).toFixed(2)],
       );
     rows.push(
       [
