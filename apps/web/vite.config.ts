@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 
 const apiTarget = 'http://localhost:3000';
@@ -25,12 +26,16 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Served by the server: auth.html for /auth and /login, index.html for everything else. The
+    // Served by the server: auth.html for /auth and /login (auth-register.html with
+    // ?mode=register), index.html for everything else. The
     // entry imports render-app a task after it starts: preloaded, it is already here by then.
     routePreloads({
       'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
       'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
+      'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
     }),
+    // The sign-in pages' first paint is their screen, not a spinner.
+    prerenderPages({ 'auth.html': '/auth', 'auth-register.html': '/auth?mode=register' }),
     inlineCss(),
     precompress(),
   ],

@@ -31,6 +31,25 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${creds.tag}`);
   });
 
+  test("the sign-in pages paint their screen before the app's code runs, inert until it does", async ({ page }) => {
+    // With no script at all, what is on screen is the page's HTML (ADR 044).
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [path, title] of [
+      ['/auth', 'Welcome back'],
+      ['/auth?mode=register', 'Create your account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('auth-title')).toHaveText(title);
+      await expect(page.getByTestId('auth-email')).toBeVisible();
+      expect(await page.locator('#root > [inert]').count()).toBe(1);
+    }
+    // With the app's code, the same screen comes alive: no longer inert, and the email field focused.
+    await page.unroute('**/*.js');
+    await page.goto('/auth');
+    await expect(page.getByTestId('auth-email')).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('sign-in goes to the dashboard by default', async ({ page, newUser }) => {
     await page.goto('/auth');
     await signInThroughUi(page, newUser);

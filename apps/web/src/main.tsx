@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { startPrefetch } from './app/prefetch';
-import { nextTask } from './lib/next-task';
+import { afterPaint } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { initTheme } from './lib/theme';
 import './index.css';
@@ -11,7 +11,9 @@ if (!container) throw new Error('Missing #root element');
 initTheme();
 const queryClient = createQueryClient();
 const prefetched = startPrefetch(queryClient, window.location.pathname);
-// The rest in later tasks (see render-app.tsx): start-up never blocks input for long.
-await nextTask();
+// The rest in later tasks (see render-app.tsx): start-up never blocks input for long. The page's
+// own HTML (the sign-in screen, or a spinner) is painted first: the app's code comes preloaded, and
+// evaluating it straight after the HTML is parsed kept that first paint waiting (ADR 044).
+await afterPaint();
 const { renderApp } = await import('./app/render-app');
 await renderApp(container, queryClient, prefetched);

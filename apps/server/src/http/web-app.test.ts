@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<html><body>shell</body></html>');
   writeFileSync(join(dist, 'auth.html'), '<html><body>sign in</body></html>');
+  writeFileSync(join(dist, 'auth-register.html'), '<html><body>register</body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   t = await createTestApp({ WEB_DIST: dist });
@@ -37,14 +38,20 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('revalidates pages on every visit, and serves the sign-in page its own HTML', async () => {
+  it('revalidates pages on every visit, and serves the sign-in and register pages their own HTML', async () => {
     const home = await get('/dashboard');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('shell');
-    for (const path of ['/auth', '/login', '/auth?mode=register']) {
+    for (const path of ['/auth', '/login', '/auth?next=%2Fsend', '/login?mode=signin']) {
       const res = await get(path);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('sign in');
+    }
+    // Each page's first paint is its own screen (ADR 044): registering has its own HTML.
+    for (const path of ['/auth?mode=register', '/login?next=%2F&mode=register']) {
+      const res = await get(path);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('register');
     }
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });

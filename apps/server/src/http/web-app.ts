@@ -3,8 +3,19 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Served `auth.html`, which preloads the sign-in screen's code; every other page preloads the shell's. */
+/**
+ * Served `auth.html` (`auth-register.html` with `?mode=register`), which preloads the sign-in
+ * screen's code and shows the screen before the app runs (ADR 044); every other page preloads the
+ * shell's and shows a spinner.
+ */
 const SIGN_IN_PATHS = new Set(['/auth', '/login']);
+
+/** The HTML page for a GET of `url` that is not a file. */
+function pageFor(url: string): string {
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  if (!SIGN_IN_PATHS.has(path)) return 'index.html';
+  return new URLSearchParams(query).get('mode') === 'register' ? 'auth-register.html' : 'auth.html';
+}
 
 /** Vite's content-hashed build output: a changed file gets a new name, so it may be kept forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +49,6 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       void reply.status(404).send({ error: 'NOT_FOUND', message: 'Route not found', request_id: request.id });
       return;
     }
-    const page = SIGN_IN_PATHS.has(request.url.split('?')[0]!) ? 'auth.html' : 'index.html';
-    void reply.type('text/html').sendFile(page);
+    void reply.type('text/html').sendFile(pageFor(request.url));
   });
 }

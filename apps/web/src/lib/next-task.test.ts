@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task';
+import { afterPaint, nextTask } from './next-task';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,5 +18,30 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldToBrowser });
     await nextTask();
     expect(yieldToBrowser).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterPaint', () => {
+  it('resolves in a task after the next frame, not before it', async () => {
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    let painted = false;
+    const done = afterPaint(10_000).then(() => painted);
+    await nextTask();
+    await nextTask();
+    expect(frame).toBeDefined();
+    painted = true;
+    frame!(performance.now());
+    expect(await done).toBe(true);
+  });
+
+  it('resolves after maxMs when no frame comes (a background tab)', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    const started = performance.now();
+    await afterPaint(30);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
   });
 });

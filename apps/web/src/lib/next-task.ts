@@ -19,3 +19,19 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has painted: a frame, then a task. A background tab draws no frames,
+ * so it resolves after `maxMs` at the latest.
+ */
+export function afterPaint(maxMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    requestAnimationFrame(() => {
+      void nextTask().then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+}

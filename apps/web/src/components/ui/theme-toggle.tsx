@@ -17,7 +17,10 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {dark ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+      {/* Chosen by the `dark` class, not the state: the sign-in page's HTML (ADR 044) is drawn
+          before any script runs, and shows the right icon in either theme. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden />
+      <Moon className="size-5 dark:hidden" aria-hidden />
     </button>
   );
 }
