@@ -27,8 +27,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     // Served by the server: auth.html for /auth and /login (auth-register.html with
-    // ?mode=register), index.html for everything else. The
-    // entry imports render-app a task after it starts: preloaded, it is already here by then.
+    // ?mode=register), index.html for everything else. The entry imports render-app after the
+    // first paint: preloaded, it is already here by then.
     routePreloads({
       'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
       'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],

@@ -8,8 +8,8 @@ import { AppProviders } from './providers/app-providers';
 import { createAppRouter } from './router';
 
 /**
- * Renders the app into `container`. Its own module (main.tsx imports it a task after the prefetch
- * starts), and each step its own task: evaluating React, the router and the providers, creating
+ * Renders the app into `container`. Its own module (main.tsx imports it once the page's HTML has
+ * been painted, ADR 044), and each step its own task: evaluating React, the router and the providers, creating
  * the router, then the render. Together they were one task that blocked input for about 30 ms on
  * a laptop, four times that on a mid-range phone.
  */
