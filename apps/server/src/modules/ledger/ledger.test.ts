@@ -66,8 +66,10 @@ describe('ledger invariants', () => {
   });
 
   describe('the database checks each statement that writes entries (ADR 040)', () => {
-    /** Two ledger transactions of one user, and the entries written in one statement or one per entry. */
-    async function write(entries: (string | number)[][], perEntry = false) {
+    /** An entry: which of the two transactions, the account (`usdc` or `eth`), its asset and amount. */
+    type Entry = [0 | 1, 'usdc' | 'eth', string, number];
+    /** Two ledger transactions of one user, and their entries: each list one statement, in one database transaction. */
+    async function write(...statements: Entry[][]) {
       const { user } = await registerUser(t.app);
       const usdc = await walletId(user.id);
       const eth = await walletId(user.id, 'ETH');
@@ -79,16 +81,15 @@ describe('ledger invariants', () => {
           sql`insert into ledger_transactions (kind, reference, status)
               values ('raw', ${`${reference}-a`}, 'completed'), ('raw', ${`${reference}-b`}, 'completed') returning id`,
         );
-        const rows = entries.map(
-          ([txn, account, asset, amount]) =>
-            sql`(${ids[txn as number]!.id}::uuid, ${accounts[account as string]}::uuid, ${asset}, ${amount})`,
-        );
-        const insert = (values: typeof rows) =>
-          tx.execute(
-            sql`insert into ledger_entries (transaction_id, account_id, asset, amount) values ${sql.join(values, sql`, `)}`,
+        for (const entries of statements) {
+          const rows = entries.map(
+            ([txn, account, asset, amount]) =>
+              sql`(${ids[txn]!.id}::uuid, ${accounts[account]}::uuid, ${asset}, ${amount})`,
           );
-        if (perEntry) for (const row of rows) await insert([row]);
-        else await insert(rows);
+          await tx.execute(
+            sql`insert into ledger_entries (transaction_id, account_id, asset, amount) values ${sql.join(rows, sql`, `)}`,
+          );
+        }
       });
       const count = async () =>
         (
@@ -137,12 +138,39 @@ describe('ledger invariants', () => {
     });
 
     it('refuses a transaction written an entry per statement: each statement must balance', async () => {
+      const { refusal, count } = await write([[0, 'usdc', 'USDC', 7]], [[0, 'usdc', 'USDC', -7]]);
+      expect(await refusal).toMatch(/does not balance in USDC/);
+      expect(await count()).toBe(0);
+    });
+
+    it('takes balanced entries added to a balanced transaction by a later statement', async () => {
+      const { written, count } = await write(
+        [
+          [0, 'usdc', 'USDC', 7],
+          [0, 'usdc', 'USDC', -7],
+        ],
+        [
+          [0, 'usdc', 'USDC', 2],
+          [0, 'usdc', 'USDC', -2],
+          [1, 'eth', 'ETH', 1],
+          [1, 'eth', 'ETH', -1],
+        ],
+      );
+      await written;
+      expect(await count()).toBe(2);
+    });
+
+    it('refuses a later statement that leaves a balanced transaction unbalanced', async () => {
       const { refusal, count } = await write(
         [
           [0, 'usdc', 'USDC', 7],
           [0, 'usdc', 'USDC', -7],
         ],
-        true,
+        [
+          [0, 'usdc', 'USDC', 5],
+          [1, 'eth', 'ETH', 1],
+          [1, 'eth', 'ETH', -1],
+        ],
       );
       expect(await refusal).toMatch(/does not balance in USDC/);
       expect(await count()).toBe(0);
