@@ -31,7 +31,7 @@ describe(`prepared fragments (${testDriver})`, () => {
   });
 
   it('list and rows round their count up to a power of two, so a few texts serve every count', async () => {
-    expect(list([1, 2, 3], 'int')).toEqual({ text: '($1::int, $2::int, $3::int, $4::int)', values: [1, 2, 3, null] });
+    expect(list([1, 2, 3], 'int')).toEqual({ text: '($1::int, $2::int, $3::int, $4::int)', values: [1, 2, 3, 3] });
     expect(
       rows(
         [

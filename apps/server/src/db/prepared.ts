@@ -130,7 +130,7 @@ export function join(parts: Query[], separator: string): Query {
 }
 
 /**
- * How many parameters a list of `n` takes: the next power of two, the rest null. A batch of
+ * How many parameters a list of `n` takes: the next power of two, the rest padding. A batch of
  * postings (ADR 026) lists any number of wallets; rounding up keeps the distinct statement texts,
  * each prepared and planned once per connection, to a handful.
  */
@@ -143,15 +143,17 @@ function padded(n: number): number {
  * parameter (`= any($1::uuid[])`) where the list is joined or filtered on: the planner then knows how
  * many values there are (to within a factor of two), so the prepared statement's one generic plan is
  * as good as planning it anew each time (ADR 024). The text depends on the count, rounded up to a
- * power of two with nulls. An empty list matches nothing; it is `(null)`. So it is for `in` only,
- * never `not in`. `cast` is a type name written into the text: trusted, never input.
+ * power of two by repeating the last value: with nulls, each custom plan counted only the real
+ * values and looked cheaper than the generic one, so PostgreSQL kept planning the wallets' lock
+ * statement anew on every call (ADR 045). An empty list matches nothing; it is `(null)`. So it is
+ * for `in` only, never `not in`. `cast` is a type name written into the text: trusted, never input.
  */
 export function list(values: readonly unknown[], cast: string): Query {
   if (!values.length) return { text: `(null::${cast})`, values: [] };
   const n = padded(values.length);
   return {
     text: memo(`${cast}|${n}`, () => `(${Array.from({ length: n }, (_, i) => `$${i + 1}::${cast}`).join(', ')})`),
-    values: [...values, ...Array<null>(n - values.length).fill(null)],
+    values: [...values, ...Array<unknown>(n - values.length).fill(values[values.length - 1])],
   };
 }
 
