@@ -39,7 +39,6 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
-    index('email_outbox_user_idx').on(t.userId),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
