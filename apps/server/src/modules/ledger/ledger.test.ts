@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { fund } from '../../../test/helpers/money.js';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
@@ -174,6 +175,33 @@ describe('ledger invariants', () => {
       );
       expect(await refusal).toMatch(/does not balance in USDC/);
       expect(await count()).toBe(0);
+    });
+
+    it('checks a statement without reading the ledger’s entries (ADR 045)', async () => {
+      const { user } = await registerUser(t.app);
+      const usdc = await walletId(user.id);
+      // This transaction's own scans of the table, counted at once (pg_stat_xact_*).
+      const scans = async (tx: Executor) =>
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::int as n
+                  from pg_stat_xact_user_tables where relname = 'ledger_entries'`,
+          )
+        )[0]?.n ?? 0;
+      await t.container.db.transaction(async (tx) => {
+        const [txn] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (kind, reference, status)
+              values ('raw', ${`raw-scan-${user.id}`}, 'completed') returning id`,
+        );
+        const before = await scans(tx);
+        await tx.execute(
+          sql`insert into ledger_entries (transaction_id, account_id, asset, amount)
+              values (${txn!.id}::uuid, ${usdc}::uuid, 'USDC', 7), (${txn!.id}::uuid, ${usdc}::uuid, 'USDC', -7)`,
+        );
+        expect(await scans(tx)).toBe(before);
+      });
     });
   });
 
