@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { batchesInFlight, loadConfig, serverProcesses } from './config.js';
+import { loadConfig, serverProcesses } from './config.js';
 
 const PG = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
 
@@ -11,11 +11,11 @@ describe('processes and batches in flight', () => {
     expect(serverProcesses(loadConfig({ ...PG, WEB_CONCURRENCY: '3' }))).toBe(3);
   });
 
-  it('two batches in flight in all the processes together, at least one each, unless set', () => {
-    expect(batchesInFlight(loadConfig({}))).toBe(2);
-    expect(batchesInFlight(loadConfig({ ...PG, WEB_CONCURRENCY: '1' }))).toBe(2);
-    expect(batchesInFlight(loadConfig({ ...PG, WEB_CONCURRENCY: '2' }))).toBe(1);
-    expect(batchesInFlight(loadConfig({ ...PG, WEB_CONCURRENCY: '5' }))).toBe(1);
-    expect(batchesInFlight(loadConfig({ ...PG, WEB_CONCURRENCY: '2', POSTING_BATCHES_IN_FLIGHT: '3' }))).toBe(3);
+  it('one batch in flight per process, with a spare beside one held up 100 ms, unless set', () => {
+    expect(loadConfig(PG)).toMatchObject({ POSTING_BATCHES_IN_FLIGHT: 1, POSTING_SPARE_BATCH_AFTER_MS: 100 });
+    expect(loadConfig({ ...PG, POSTING_BATCHES_IN_FLIGHT: '3', POSTING_SPARE_BATCH_AFTER_MS: '20' })).toMatchObject({
+      POSTING_BATCHES_IN_FLIGHT: 3,
+      POSTING_SPARE_BATCH_AFTER_MS: 20,
+    });
   });
 });

@@ -50,8 +50,9 @@ const schema = z
      * posted together, this many at most to a batch (ADR 026).
      */
     POSTING_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(25),
-    /** Per process; default two in all the processes together (`batchesInFlight`). */
-    POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).optional(),
+    /** Per process (ADR 046): one batch at a time, and a spare beside one held up this long. */
+    POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(1),
+    POSTING_SPARE_BATCH_AFTER_MS: z.coerce.number().int().min(1).max(60_000).default(100),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_TAG: z
       .string()
@@ -279,13 +280,4 @@ export function serverProcesses(config: Config): number {
   // PGlite is one in-process connection: a second process could not open the same database.
   if (!config.DATABASE_URL) return 1;
   return config.WEB_CONCURRENCY ?? availableParallelism();
-}
-
-/**
- * Batches of sends each process posts at once: POSTING_BATCHES_IN_FLIGHT, else two in all the
- * processes together, and at least one each (ADR 039). More batches at once lock wallets in common
- * and wait for each other; each costs PostgreSQL its own statements.
- */
-export function batchesInFlight(config: Config): number {
-  return config.POSTING_BATCHES_IN_FLIGHT ?? Math.max(1, Math.floor(2 / serverProcesses(config)));
 }

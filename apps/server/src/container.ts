@@ -1,4 +1,4 @@
-import { batchesInFlight, type Config } from './config.js';
+import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import {
   createChainServices,
@@ -93,7 +93,11 @@ export function createContainer(
     db,
     idempotency,
     ledger,
-    options: { batchSize: config.POSTING_BATCH_SIZE, inFlight: batchesInFlight(config) },
+    options: {
+      batchSize: config.POSTING_BATCH_SIZE,
+      inFlight: config.POSTING_BATCHES_IN_FLIGHT,
+      spareAfterMs: config.POSTING_SPARE_BATCH_AFTER_MS,
+    },
   });
   const wallet = createWalletService({
     db,

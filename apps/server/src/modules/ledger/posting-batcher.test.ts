@@ -5,26 +5,29 @@ import { queryRows } from '../../db/raw.js';
 import { AppError } from '../../http/app-error.js';
 import { fund } from '../../../test/helpers/money.js';
 import { createAdmin, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { testDriver } from '../../../test/helpers/test-db.js';
 import type { Posting } from './ledger.service.js';
 import type { PostingRequest } from './posting-batcher.js';
 import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 
 /**
- * Batches of postings (ADR 026), on the container's batcher with one batch in flight: the first
- * request of a wave is posted alone, and the ones that come while it runs make the next batch.
+ * Batches of postings (ADR 026), on the container's batcher with one batch in flight and no spare
+ * (ADR 046): the first request of a wave is posted alone, and the ones that come while it runs make
+ * the next batch.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ POSTING_BATCHES_IN_FLIGHT: '1' });
+  t = await createTestApp({ POSTING_BATCHES_IN_FLIGHT: '1', POSTING_SPARE_BATCH_AFTER_MS: '60000' });
 });
 afterAll(() => t.close());
 
-const usdc = async (userId: string) => (await t.container.ledgerRepository.walletFor(t.container.db, userId, 'USDC'))!;
-const balance = async (userId: string) => BigInt((await usdc(userId)).balance);
+const usdc = async (userId: string, app = t) =>
+  (await app.container.ledgerRepository.walletFor(app.container.db, userId, 'USDC'))!;
+const balance = async (userId: string, app = t) => BigInt((await usdc(userId, app)).balance);
 
-async function person(funded = '0') {
-  const { user } = await registerUser(t.app, { tier: 3 });
-  if (funded !== '0') await fund(t.container, user.id, 'USDC', funded);
+async function person(funded = '0', app = t) {
+  const { user } = await registerUser(app.app, { tier: 3 });
+  if (funded !== '0') await fund(app.container, user.id, 'USDC', funded);
   return user.id;
 }
 
@@ -34,8 +37,9 @@ async function transfer(
   to: string,
   amount: bigint,
   key = randomUUID(),
+  app = t,
 ): Promise<PostingRequest<unknown>> {
-  const [payer, payee] = [await usdc(from), await usdc(to)];
+  const [payer, payee] = [await usdc(from, app), await usdc(to, app)];
   const activity = { status: 'completed' as const, asset: 'USDC' as const, amount, usdCents: 0n };
   const posting: Posting = {
     kind: 'transfer',
@@ -172,5 +176,49 @@ describe('posting batcher', () => {
     expect((await wave(requests)).every((o) => (o as { replayed: boolean }).replayed)).toBe(true);
     expect(await balance(payee)).toBe(4n * M);
     for (const p of payers) expect(await balance(p)).toBe(4n * M);
+  });
+});
+
+describe.runIf(testDriver === 'postgres')('a batch held up on a wallet’s lock (ADR 046)', () => {
+  let held: TestApp;
+  beforeAll(async () => {
+    held = await createTestApp({ POSTING_BATCHES_IN_FLIGHT: '1', POSTING_SPARE_BATCH_AFTER_MS: '50' });
+  });
+  afterAll(() => held.close());
+
+  it('lets other people’s sends through beside it, and posts once the lock is let go', async () => {
+    const [blocked, payee] = [await person('5', held), await person('0', held)];
+    // Two other people: a send between them shares no wallet with the held-up one.
+    const [payer, other] = [await person('5', held), await person('0', held)];
+    const wallet = await usdc(blocked, held);
+    // Another transaction holds the blocked payer's wallet, as a payout or an auto-conversion may.
+    let letGo!: () => void;
+    const lockLetGo = new Promise<void>((resolve) => (letGo = resolve));
+    let holding!: () => void;
+    const lockHeld = new Promise<void>((resolve) => (holding = resolve));
+    const holder = held.container.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ledger_accounts where id = ${wallet.id}::uuid for update`);
+      holding();
+      await lockLetGo;
+    });
+    await lockHeld;
+    const [toPayee, toOther] = [
+      await transfer(blocked, payee, 1n * M, undefined, held),
+      await transfer(payer, other, 2n * M, undefined, held),
+    ];
+    const waiting = held.container.postings.post(toPayee);
+    try {
+      const sent = held.container.postings.post(toOther).then((o) => o.status);
+      const tooLong = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3_000));
+      expect(await Promise.race([sent, tooLong])).toBe(200);
+      expect(await balance(other, held)).toBe(2n * M);
+      expect(await balance(blocked, held)).toBe(5n * M);
+    } finally {
+      letGo();
+      await holder;
+    }
+    expect((await waiting).status).toBe(200);
+    expect(await balance(blocked, held)).toBe(4n * M);
+    expect(await balance(payee, held)).toBe(1n * M);
   });
 });

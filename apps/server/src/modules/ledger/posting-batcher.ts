@@ -35,6 +35,12 @@ export interface PostingBatcherOptions {
   batchSize: number;
   /** The most batches posting at once; requests that come meanwhile wait for the next batch. */
   inFlight: number;
+  /**
+   * A batch posting for longer than this is held up (a payout or an auto-conversion holding one of
+   * its wallets, ADR 046): one more batch may then start beside it, so the others' sends wait that
+   * long at most. Up to `inFlight` such spares run at once.
+   */
+  spareAfterMs: number;
 }
 
 /**
@@ -45,7 +51,8 @@ export interface PostingBatcherOptions {
  * answers, in three statements. Anything unusual (a key in flight or answered, a balance or a
  * hook's check that refuses, any error) rolls the batch back whole, and each of its requests then
  * runs alone, so refusals keep their own answers. A batch only ever commits postings that would
- * each have gone through alone, in its order.
+ * each have gone through alone, in its order. A batch held up for `spareAfterMs` gets a spare slot
+ * beside it (ADR 046), so one wallet's lock does not stop everyone's sends.
  */
 export function createPostingBatcher(deps: {
   db: Db;
@@ -55,7 +62,10 @@ export function createPostingBatcher(deps: {
 }) {
   const { db, idempotency, ledger, options } = deps;
   const waiting: Waiting[] = [];
-  let running = 0;
+  /** The running batches, each by when it started (`performance.now()`). */
+  const running = new Set<{ started: number }>();
+  /** A look again at the slots, when the next running batch would be held up. */
+  let spareTimer: { at: number; timer: NodeJS.Timeout } | undefined;
 
   /** The claim goes out with BEGIN and the lock right behind it, in one round trip (ADR 031). */
   async function alone<T>(request: PostingRequest<T>, since = performance.now()): Promise<Outcome> {
@@ -139,13 +149,36 @@ export function createPostingBatcher(deps: {
     await Promise.all(batch.map((w) => alone(w.request, w.since).then(w.resolve, w.reject)));
   }
 
+  /** Running batches that are held up, posting for `spareAfterMs` or longer. */
+  const heldUp = (now: number) => [...running].filter((b) => now - b.started >= options.spareAfterMs).length;
+
   function pump(): void {
-    while (running < options.inFlight && waiting.length) {
-      running++;
+    const now = performance.now();
+    // `inFlight` batches, and a spare beside each held-up one (at most `inFlight` spares).
+    const slots = options.inFlight + Math.min(heldUp(now), options.inFlight);
+    while (running.size < slots && waiting.length) {
+      const batch = { started: now };
+      running.add(batch);
       void post(nextBatch()).finally(() => {
-        running--;
+        running.delete(batch);
         pump();
       });
+    }
+    // Sends wait while every slot is busy: look again when the next running batch would be held up.
+    const starts = [...running].map((b) => b.started).filter((started) => now - started < options.spareAfterMs);
+    const at =
+      waiting.length && starts.length && heldUp(now) < options.inFlight
+        ? Math.min(...starts) + options.spareAfterMs
+        : undefined;
+    if (spareTimer?.at === at) return;
+    clearTimeout(spareTimer?.timer);
+    spareTimer = undefined;
+    if (at !== undefined) {
+      const timer = setTimeout(() => {
+        spareTimer = undefined;
+        pump();
+      }, at - now);
+      spareTimer = { at, timer: timer.unref() };
     }
   }
 
