@@ -1,6 +1,6 @@
 -- The balance check of migration 0018 summed, for every ledger transaction a statement wrote
--- entries for, all its entries: a read of ledger_entries per statement, about a sixth of
--- PostgreSQL's time per send (ADR 045). Entries are append-only (migration 0002) and every
+-- entries for, all its entries: a read of ledger_entries per statement, about a seventh of
+-- PostgreSQL's CPU at full speed (ADR 045). Entries are append-only (migration 0002) and every
 -- statement that writes them is checked, so a transaction's earlier entries already sum to zero
 -- per asset; its entries then sum to zero exactly when the new ones do. The check now sums the
 -- statement's own entries, and reads no table. Same errors, same codes.
