@@ -149,13 +149,12 @@ export function createPostingBatcher(deps: {
     await Promise.all(batch.map((w) => alone(w.request, w.since).then(w.resolve, w.reject)));
   }
 
-  /** Running batches that are held up, posting for `spareAfterMs` or longer. */
-  const heldUp = (now: number) => [...running].filter((b) => now - b.started >= options.spareAfterMs).length;
-
   function pump(): void {
     const now = performance.now();
+    // Running batches that are held up, posting for `spareAfterMs` or longer (batches started below are not).
+    const heldUp = [...running].filter((b) => now - b.started >= options.spareAfterMs).length;
     // `inFlight` batches, and a spare beside each held-up one (at most `inFlight` spares).
-    const slots = options.inFlight + Math.min(heldUp(now), options.inFlight);
+    const slots = options.inFlight + Math.min(heldUp, options.inFlight);
     while (running.size < slots && waiting.length) {
       const batch = { started: now };
       running.add(batch);
@@ -167,7 +166,7 @@ export function createPostingBatcher(deps: {
     // Sends wait while every slot is busy: look again when the next running batch would be held up.
     const starts = [...running].map((b) => b.started).filter((started) => now - started < options.spareAfterMs);
     const at =
-      waiting.length && starts.length && heldUp(now) < options.inFlight
+      waiting.length && starts.length && heldUp < options.inFlight
         ? Math.min(...starts) + options.spareAfterMs
         : undefined;
     if (spareTimer?.at === at) return;
