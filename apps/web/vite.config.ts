@@ -21,6 +21,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production', 'dom-export.mjs') },
 ];
 
+/** The sign-in pages: their HTML holds their screen, and only that screen's CSS (ADR 044, 047). */
+const prerendered = { 'auth.html': '/auth', 'auth-register.html': '/auth?mode=register' };
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
@@ -35,8 +38,8 @@ export default defineConfig(({ command }) => ({
       'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
     }),
     // The sign-in pages' first paint is their screen, not a spinner.
-    prerenderPages({ 'auth.html': '/auth', 'auth-register.html': '/auth?mode=register' }),
-    inlineCss(),
+    prerenderPages(prerendered),
+    inlineCss({ critical: Object.keys(prerendered), stylesheet: 'src/index.css' }),
     precompress(),
   ],
   server: {
@@ -82,7 +85,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

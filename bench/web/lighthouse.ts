@@ -101,7 +101,7 @@ function figures(lhr: Result): Figures {
   };
 }
 
-/** BENCH_WEB_REPORT_DIR keeps every run's full report, numbered in the order they ran. */
+/** BENCH_WEB_REPORT_DIR keeps every run's full report and trace, numbered in the order they ran. */
 let reportsWritten = 0;
 
 async function measure(browser: Browser, path: string, token?: string): Promise<Figures> {
@@ -132,6 +132,10 @@ async function measure(browser: Browser, path: string, token?: string): Promise<
     writeFileSync(
       join(process.env.BENCH_WEB_REPORT_DIR, `${path.replace(/\W/g, '') || 'root'}-${++reportsWritten}.json`),
       JSON.stringify(result.lhr),
+    );
+    writeFileSync(
+      join(process.env.BENCH_WEB_REPORT_DIR, `${path.replace(/\W/g, '') || 'root'}-${reportsWritten}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
     );
   }
   return figures(result.lhr);

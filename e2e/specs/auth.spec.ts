@@ -1,5 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/fixtures';
 import { AUTH_TOKEN_KEY, signInThroughUi, uniqueCredentials } from '../helpers';
+
+/** What the elements with these test ids look like: a few computed styles each. */
+function looks(page: Page, testIds: string[]) {
+  return page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const style = getComputedStyle(document.querySelector(`[data-testid="${id}"]`)!);
+        return [
+          style.display,
+          style.fontSize,
+          style.fontWeight,
+          style.color,
+          style.backgroundColor,
+          style.padding,
+          style.borderRadius,
+        ].join(' ');
+      }),
+    testIds,
+  );
+}
 
 test.describe('registration and sign-in', () => {
   test('registering through the UI lands on the page first asked for', async ({ page }) => {
@@ -43,19 +64,30 @@ test.describe('registration and sign-in', () => {
       await expect(page.getByTestId('auth-email')).toBeVisible();
       expect(await page.locator('#root > [inert]').count()).toBe(1);
     }
+    await page.goto('/auth');
+    const scriptless = await looks(page, ['auth-title', 'auth-email', 'auth-submit']);
     // With the app's code, the same screen comes alive: no longer inert, and the email field focused.
     await page.unroute('**/*.js');
     await page.goto('/auth');
     await expect(page.getByTestId('auth-email')).toBeFocused();
     await expect(page.locator('[inert]')).toHaveCount(0);
+    // Its HTML carries only its own rules (ADR 047), and they style it as the whole stylesheet does.
+    expect(await looks(page, ['auth-title', 'auth-email', 'auth-submit'])).toEqual(scriptless);
   });
 
-  test('sign-in goes to the dashboard by default', async ({ page, newUser }) => {
+  test('sign-in goes to the dashboard by default, styled as when loaded directly', async ({ page, newUser }) => {
     await page.goto('/auth');
     await signInThroughUi(page, newUser);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('topbar-title')).toHaveText('Dashboard');
     await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${newUser.tag}`);
+    // The sign-in page inlines only its own rules; the app turned the whole stylesheet on.
+    await expect(page.locator('link[data-app-css]')).toHaveAttribute('media', 'all');
+    const shell = ['top-bar', 'topbar-title', 'sidebar', 'profile-chip'];
+    const afterSignIn = await looks(page, shell);
+    await page.reload();
+    await expect(page.getByTestId('topbar-title')).toHaveText('Dashboard');
+    expect(await looks(page, shell)).toEqual(afterSignIn);
   });
 
   test('a signed-in user opening /auth goes to the dashboard', async ({ page, newUser }) => {

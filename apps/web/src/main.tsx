@@ -1,5 +1,6 @@
 import './lib/zod-jitless';
 import { startPrefetch } from './app/prefetch';
+import { appStylesheet } from './lib/app-stylesheet';
 import { afterPaint } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { initTheme } from './lib/theme';
@@ -15,5 +16,6 @@ const prefetched = startPrefetch(queryClient, window.location.pathname);
 // own HTML (the sign-in screen, or a spinner) is painted first: the app's code comes preloaded, and
 // evaluating it straight after the HTML is parsed kept that first paint waiting (ADR 044).
 await afterPaint();
-const { renderApp } = await import('./app/render-app');
+// The sign-in pages inline only their screen's CSS: the rest is turned on before the app renders.
+const [{ renderApp }] = await Promise.all([import('./app/render-app'), appStylesheet()]);
 await renderApp(container, queryClient, prefetched);
