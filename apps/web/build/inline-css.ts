@@ -13,9 +13,6 @@ export interface InlineCssOptions {
   stylesheet: string;
 }
 
-/** Where the entry finds the whole stylesheet of a page that inlines only its critical rules. */
-export const APP_CSS_ATTRIBUTE = 'data-app-css';
-
 /**
  * Puts the stylesheet into each page's `<style>` instead of a `<link>`: the first paint then waits
  * for the HTML only, not for a second, render-blocking request (on a phone network, a round trip
@@ -53,7 +50,7 @@ export function inlineCss(options: InlineCssOptions): Plugin {
             const text = String(css.source);
             if (/<\/style/i.test(text)) throw new Error(`inline-css: ${fileName} contains </style`);
             styles.push(text);
-            links.push(`<link rel="stylesheet" href="/${fileName}" media="print" ${APP_CSS_ATTRIBUTE}>`);
+            links.push(`<link rel="stylesheet" href="/${fileName}" media="print" data-app-css>`);
             return '';
           },
         );

@@ -4,15 +4,15 @@ import { createServer, type Plugin } from 'vite';
 /** Pages of the build, each with the app URL whose signed-out screen it shows before the app runs. */
 export type PrerenderPages = Record<string, string>;
 
-/** Where a page's first-screen markup goes: the app replaces it on its first render. */
-const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
+/** The app's container and the loading markup it holds until the app renders (index.html). */
+const ROOT = /<div id="root">\s*<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->\s*<\/div>/;
 
 /**
- * Writes the screen the app renders at each page's URL into the page, between index.html's
- * `first-screen` marks, instead of its loading spinner (ADR 044). The markup comes from
- * `src/app/prerender.tsx`, loaded through a Vite dev server in SSR mode, so it is the app's own
- * components; it is `inert` until the app's first render takes its place, so nothing is typed into
- * a form that is about to be replaced. Runs after route-preloads, which writes the pages.
+ * Writes the screen the app renders at each page's URL into the page's `#root`, instead of its
+ * loading spinner (ADR 044). The markup comes from `src/app/prerender.tsx`, loaded through a Vite
+ * dev server in SSR mode, so it is the app's own components. `data-prerendered` tells the app to
+ * hydrate it (ADR 047); it is `inert` until the app has, so nothing is typed into a form before it
+ * works. Runs after route-preloads, which writes the pages.
  */
 export function prerenderPages(pages: PrerenderPages): Plugin {
   let root = process.cwd();
@@ -38,9 +38,10 @@ export function prerenderPages(pages: PrerenderPages): Plugin {
           const page = bundle[fileName] as OutputAsset | undefined;
           if (page?.type !== 'asset') throw new Error(`prerender: ${fileName} not in the bundle`);
           const html = String(page.source);
-          if (!FIRST_SCREEN.test(html)) throw new Error(`prerender: ${fileName} has no first-screen marks`);
+          if (!ROOT.test(html)) throw new Error(`prerender: ${fileName} has no #root with first-screen marks`);
           const markup = await prerender(url);
-          page.source = html.replace(FIRST_SCREEN, () => `<div inert>${markup}</div>`);
+          // Nothing but the markup inside the container: React hydrates its children as they are.
+          page.source = html.replace(ROOT, () => `<div id="root" inert data-prerendered>${markup}</div>`);
         }
       } finally {
         await server.close();
