@@ -176,7 +176,7 @@ async function main() {
     const token = await demoToken();
     console.log(`web bench: Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs`);
     // The median, and each run's score: Lantern's paint estimates swing between runs of one build.
-    const rows: [string, Figures, number[]][] = [];
+    const rows: [string, Figures, Figures[]][] = [];
     const pages = [
       ['/auth (signed out)', '/auth', undefined],
       ['/dashboard (signed in)', '/dashboard', token],
@@ -188,13 +188,16 @@ async function main() {
       rows.push([
         name,
         Object.fromEntries((Object.keys(runs[0]!) as (keyof Figures)[]).map((k) => [k, pick(k)])) as unknown as Figures,
-        runs.map((r) => r.score),
+        runs,
       ]);
     }
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    for (const [name, f, scores] of rows) {
+    for (const [name, f, runs] of rows) {
       console.log(`\n  ${name}`);
-      console.log(`    performance score        ${f.score} (runs: ${scores.join(', ')})`);
+      console.log(`    performance score        ${f.score} (runs: ${runs.map((r) => r.score).join(', ')})`);
+      // Which way Lantern went in each run: a first paint estimated early leaves start-up's tasks
+      // after it, where blocking time counts them (ADR 044, 047).
+      console.log(`    each run: paint, blocking ${runs.map((r) => `${s(r.fcp)} ${r.tbt.toFixed(0)} ms`).join('; ')}`);
       console.log(`    accessibility score      ${f.accessibility}`);
       console.log(`    first contentful paint   ${s(f.fcp)}`);
       console.log(`    largest contentful paint ${s(f.lcp)}`);
