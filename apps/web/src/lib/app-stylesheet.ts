@@ -5,8 +5,8 @@
  * Resolves at once elsewhere, and also when the file fails to load: the screen on the page is
  * styled already, and the app is better running than waiting.
  */
-export function appStylesheet(doc: Document = document): Promise<void> {
-  const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
+export function appStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-css]');
   if (!link || link.media === 'all') return Promise.resolve();
   // A stylesheet that has loaded has its sheet; one whose request has ended either way has a
   // resource timing entry. Neither fires its events again.
