@@ -40,6 +40,7 @@ test.describe('admin back office', () => {
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await page.goto('/kyc');
     await page.getByTestId('kyc-start').click();
+    await expect(page.getByTestId('kyc-required-modal')).toBeHidden();
     await page.getByTestId('kyc-full-name').fill('Adaeze Ngozi Okafor');
     await page.getByTestId('kyc-phone').fill('08031234567');
     await page.getByTestId('kyc-bank').selectOption('gtbank');

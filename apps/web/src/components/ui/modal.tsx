@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { focusFirstIn, useOpenerFocus } from '../../lib/focus';
+import { focusFirstIn, focusIsLost, useOpenerFocus } from '../../lib/focus';
 
 /**
  * A dialog over a dimmed page (a bottom sheet on phones), on Radix Dialog: focus is trapped
@@ -41,6 +41,9 @@ export function Modal({
             onOpenAutoFocus={opener.remember}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
+              // Radix moves focus a task after the dialog is gone: whoever already went on to a
+              // field (typing fast, or autofill) keeps it.
+              if (!focusIsLost()) return;
               const target = returnFocusTo?.current;
               if (target) focusFirstIn(target);
               else opener.restore();
