@@ -6,7 +6,7 @@
  * objects (the request, its JSON, the rows, the promises). With four times the young generation,
  * a `bench:ledger` run did 195 scavenges instead of 663, and the tail at half load shrank: p99
  * median 31 ms (19–61) in seven runs without it, 17 ms (13–83) in seven with it, in one sitting
- * (README, Performance). It costs up to about 150 MB more memory per process under load.
+ * (docs/performance-history.md). It costs up to about 150 MB more memory per process under load.
  *
  * `--heap-growing-percent=300` (ADR 032): after each full garbage collection the old generation may
  * grow to four times what survived (V8's own upper bound for its growing factor) before the next.
