@@ -5,6 +5,8 @@ export interface TableWal {
   table: string;
   records: number;
   bytes: number;
+  /** Of `bytes`, the full-page images: a page's first change after a checkpoint writes all of it. */
+  fpiBytes: number;
 }
 
 /** Where PostgreSQL is writing WAL now; pass two marks to `walByTable`. */
@@ -22,35 +24,43 @@ export async function walMark(url: string): Promise<string> {
  */
 export async function walByTable(url: string, from: string, to: string, transfers: number): Promise<TableWal[]> {
   await queryOnce(url, 'create extension if not exists pg_walinspect');
-  const rows = await queryOnce<{ table: string; records: string; bytes: string }>(
+  const rows = await queryOnce<{ table: string; records: string; bytes: string; fpi: string }>(
     url,
     `with records as (
-       select (regexp_match(block_ref, 'rel \\d+/(\\d+)/(\\d+)')) as ref, record_length + fpi_length as bytes
+       select (regexp_match(block_ref, 'rel \\d+/(\\d+)/(\\d+)')) as ref, record_length + fpi_length as bytes,
+              fpi_length as fpi
          from pg_get_wal_records_info('${from}', '${to}')),
      relations as (
        select case when ref[1]::oid = (select oid from pg_database where datname = current_database())
-                   then pg_filenode_relation(0, ref[2]::oid) end as rel, bytes
+                   then pg_filenode_relation(0, ref[2]::oid) end as rel, bytes, fpi
          from records),
      bases as (
-       select coalesce((select indrelid from pg_index where indexrelid = rel), rel) as base, bytes from relations),
+       select coalesce((select indrelid from pg_index where indexrelid = rel), rel) as base, bytes, fpi from relations),
      owners as (
-       select coalesce((select oid from pg_class where reltoastrelid = base), base) as owner, bytes from bases)
-     select coalesce(owner::regclass::text, '(none)') as table, count(*) as records, sum(bytes) as bytes
+       select coalesce((select oid from pg_class where reltoastrelid = base), base) as owner, bytes, fpi from bases)
+     select coalesce(owner::regclass::text, '(none)') as table, count(*) as records, sum(bytes) as bytes,
+            sum(fpi) as fpi
        from owners group by 1 order by sum(bytes) desc`,
   );
   return rows.map((r) => ({
     table: r.table,
     records: Number(r.records) / transfers,
     bytes: Number(r.bytes) / transfers,
+    fpiBytes: Number(r.fpi) / transfers,
   }));
 }
 
 export function printWalByTable(tables: TableWal[]): void {
   const total = tables.reduce((sum, t) => sum + t.bytes, 0);
-  console.error(`  WAL by table during the latency phase, per transfer (${(total / 1024).toFixed(1)} KB in all):`);
+  const images = tables.reduce((sum, t) => sum + t.fpiBytes, 0);
+  console.error(
+    `  WAL by table during the latency phase, per transfer (${(total / 1024).toFixed(1)} KB in all, ` +
+      `${(images / 1024).toFixed(1)} KB of it full-page images):`,
+  );
   for (const t of tables.filter((t) => t.bytes / total >= 0.005)) {
     const kb = (t.bytes / 1024).toFixed(2).padStart(6);
     const share = `${((100 * t.bytes) / total).toFixed(0)}%`.padStart(4);
-    console.error(`  ${kb} KB ${share} ${t.records.toFixed(1).padStart(6)} records  ${t.table}`);
+    const fpi = `${(t.fpiBytes / 1024).toFixed(2)} KB`.padStart(8);
+    console.error(`  ${kb} KB ${share} ${t.records.toFixed(1).padStart(6)} records ${fpi} images  ${t.table}`);
   }
 }
