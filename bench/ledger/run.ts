@@ -39,6 +39,9 @@
  * statement. The sampler costs some CPU: those runs are for diagnosis, not for comparing commits.
  * BENCH_WAL=1 reads back the WAL the latency phase wrote (pg_walinspect) and prints it per transfer
  * by table, indexes and TOAST included: counts, which a busy host does not move (ADR 034).
+ * BENCH_CHECKPOINT=1 starts a checkpoint right before the latency phase: the phase then pays for
+ * the full-page image each page writes at its first change after one, as a phase does that a
+ * checkpoint (every few hundred MB of WAL) happens to start in (ADR 048).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -437,6 +440,8 @@ async function measure(processes: number, pgbench: Pgbench | undefined): Promise
     const rate = FIXED_RATE || Math.max(1, uniform!.rate / 2);
     const emailsBefore = await emailCounts(dbUrl(name));
     await openLoop(accounts, rate, { seconds: 3, report: false });
+    // The phase a checkpoint starts in writes every page it changes first as a whole (ADR 048).
+    if (process.env.BENCH_CHECKPOINT) await admin('checkpoint', dbUrl(name));
     const walBefore = await walCounters();
     const walFrom = process.env.BENCH_WAL ? await walMark(ADMIN_URL) : undefined;
     // Started before the phase and awaited after it; a failed sampler is reported, never fatal.

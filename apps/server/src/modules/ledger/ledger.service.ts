@@ -1,6 +1,7 @@
-import { randomFillSync, randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { AssetSymbol, TransactionDetails, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { newRowId } from '../../db/ids.js';
 import { announceAfterCommit, publishLive, type LiveEnvelope } from '../live/live-events.js';
 import { UnbalancedPostingError, ledgerErrors, refusalOf } from './ledger.errors.js';
 import { ASSETS } from '../assets/catalogue.js';
@@ -170,7 +171,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
     for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedPostingError(asset, sum);
     const reference = posting.reference ?? newReference();
     const activities = posting.activities.map((a) => ({
-      id: randomUUID(),
+      id: newRowId(),
       userId: a.userId,
       type: a.type,
       status: a.status,
@@ -185,7 +186,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
       chain: a.chain ?? null,
       details: a.details ?? null,
     }));
-    const result: PostingResult = { transactionId: randomUUID(), reference, activityIds: activities.map((a) => a.id) };
+    const result: PostingResult = { transactionId: newRowId(), reference, activityIds: activities.map((a) => a.id) };
     return { posting, deltas, result, activities };
   }
 
@@ -276,7 +277,7 @@ export function createLedgerService({ db, repository, wantsTransactionNotificati
           activities.map((a) => ({ ...a, transactionId: result.transactionId })),
         ),
         notifications: postings.flatMap((posting) =>
-          (posting.notifications ?? []).map((n) => ({ id: randomUUID(), ...n })),
+          (posting.notifications ?? []).map((n) => ({ id: newRowId(), ...n })),
         ),
         events,
         wantsNotification,

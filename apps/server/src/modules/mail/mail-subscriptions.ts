@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../db/ids.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { ActivityInput, LedgerService, Posting } from '../ledger/ledger.service.js';
 import type { EmailOutboxRepository, MailRecipient, ReceivedMoney } from './email-outbox.repository.js';
@@ -41,7 +41,7 @@ export function subscribeEmails(deps: {
         for (const { posting } of batch) {
           const emails = new Map<number, string>();
           posting.activities.forEach((a, i) => {
-            if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, randomUUID());
+            if (isMoneyIn(a) && people.get(a.userId)?.wantsTransactions) emails.set(i, newRowId());
           });
           planned.set(posting, { people, emails });
         }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   bankNameOf,
   feeLines,
@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { newRowId } from '../../db/ids.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { assetInfo } from '../assets/catalogue.js';
@@ -104,7 +105,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
         const approvals = approvalsNeeded(kobo, kycVerified, deps.thresholds);
         const status: PayoutStatus = approvals > 0 ? 'requires_approval' : 'pending';
         const reference = newPayoutReference();
-        const payoutId = randomUUID();
+        const payoutId = newRowId();
         const shownNgn = formatMoney(kobo, NGN);
         const posting = await ledger.post(tx, {
           kind: 'payout',
