@@ -9,15 +9,21 @@ describe('newRowId', () => {
     expect(idParam.safeParse({ id }).success).toBe(true);
   });
 
-  it('starts with the time in milliseconds, so ids sort in the order they were made', () => {
+  it('starts with the time in milliseconds, so ids of different milliseconds sort in the order made', () => {
     const before = Date.now();
     const ids = Array.from({ length: 5_000 }, newRowId);
     const after = Date.now();
-    // Several per millisecond here: ids of one millisecond still sort in order.
-    expect([...ids].sort()).toEqual(ids);
-    expect(new Set(ids).size).toBe(ids.length);
     const ms = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
-    expect(ms(ids[0]!)).toBeGreaterThanOrEqual(before);
-    expect(ms(ids.at(-1)!)).toBeLessThanOrEqual(after);
+    const times = ids.map(ms);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(times[0]).toBeGreaterThanOrEqual(before);
+    expect(times.at(-1)).toBeLessThanOrEqual(after);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('draws fresh random bits for every id, past the pool of 256 ids', () => {
+    const ids = Array.from({ length: 600 }, newRowId);
+    const randomPart = (id: string) => id.replace(/-/g, '').slice(13);
+    expect(new Set(ids.map(randomPart)).size).toBe(ids.length);
   });
 });
