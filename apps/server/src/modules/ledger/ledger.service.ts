@@ -1,7 +1,6 @@
-import { randomFillSync } from 'node:crypto';
 import type { AssetSymbol, TransactionDetails, TransactionStatus, TransactionType } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { newRowId } from '../../db/ids.js';
+import { newRowId, randomChunks } from '../../db/ids.js';
 import { announceAfterCommit, publishLive, type LiveEnvelope } from '../live/live-events.js';
 import { UnbalancedPostingError, ledgerErrors, refusalOf } from './ledger.errors.js';
 import { ASSETS } from '../assets/catalogue.js';
@@ -58,22 +57,14 @@ export interface PostingResult {
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const REFERENCE_LENGTH = 14;
-/**
- * Random bytes for references, drawn 256 references at a time, as Node draws `randomUUID`'s: one
- * `randomBytes` call per posting was 1–2% of the server's time at half load (ADR 041).
- */
-const referenceBytes = Buffer.alloc(REFERENCE_LENGTH * 256);
-let referenceOffset = referenceBytes.length;
+const referenceRandom = randomChunks(REFERENCE_LENGTH);
 
 /** A short, unambiguous public reference for internal movements, e.g. `TX4F7Q2M9KD3HZ8W`. */
 export function newReference(): string {
-  if (referenceOffset === referenceBytes.length) {
-    randomFillSync(referenceBytes);
-    referenceOffset = 0;
-  }
+  const bytes = referenceRandom();
   let reference = 'TX';
   // 32 letters: each byte modulo 32 is uniform.
-  for (let i = 0; i < REFERENCE_LENGTH; i++) reference += REFERENCE_ALPHABET[referenceBytes[referenceOffset++]! % 32];
+  for (let i = 0; i < REFERENCE_LENGTH; i++) reference += REFERENCE_ALPHABET[bytes[i]! % 32];
   return reference;
 }
 
