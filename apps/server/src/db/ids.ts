@@ -4,7 +4,8 @@ import { v7 } from 'uuid';
 /**
  * Random bytes `size` at a time, drawn from the system 256 chunks at a time, as Node draws
  * `randomUUID`'s: a draw per id or reference was 1–2% of the server's time at half load (ADR 041),
- * and `v7()` drawing its own 16 bytes costs 2.1 µs an id here against 0.37 µs (ADR 048).
+ * and `v7()` drawing its own 16 bytes costs 2.1 µs an id here against 0.37 µs (ADR 048). A chunk
+ * is a view of the pool, which is refilled in place: read it at once, never keep it.
  */
 export function randomChunks(size: number): () => Uint8Array {
   const bytes = Buffer.alloc(size * 256);
