@@ -118,10 +118,15 @@ async function waitFor(url: string, ms = 60_000) {
  */
 const dispatcher = new Agent({ connections: CLIENTS * 2, keepAliveTimeout: 60_000 });
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method: 'POST' | 'PUT' = 'POST',
+) {
   const res = await request(base + path, {
     dispatcher,
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
@@ -163,6 +168,17 @@ async function setupUsers(): Promise<Account[]> {
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(SECRET, raw) },
       body: raw,
     });
+    // BENCH_NO_NOTIFICATIONS=1: every user turns transaction notifications off (in-app and email),
+    // to see what they cost a send.
+    if (process.env.BENCH_NO_NOTIFICATIONS) {
+      const off = await post(
+        '/api/users/preferences',
+        { notifications: { transactions: false } },
+        { authorization: `Bearer ${token}` },
+        'PUT',
+      );
+      if (off.status !== 200) throw new Error(`could not turn notifications off: ${off.status}`);
+    }
     const balances = (await (
       await fetch(base + '/api/balances', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as {
@@ -247,10 +263,11 @@ async function closedLoop(accounts: Account[], hot: boolean, serverPid: number):
   const cpu = cpuMeter(serverPid);
   const end = Date.now() + SECONDS * 1000;
   const perSecond: number[] = Array.from({ length: SECONDS }, () => 0);
+  const answers: TimedAnswer[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (Date.now() < end) {
-        await transfer(accounts, hot);
+        answers.push(await transfer(accounts, hot));
         done++;
         const second = SECONDS - 1 - Math.floor((end - Date.now()) / 1000);
         perSecond[second] = (perSecond[second] ?? 0) + 1;
@@ -260,6 +277,7 @@ async function closedLoop(accounts: Account[], hot: boolean, serverPid: number):
   const cpuMs = cpu(done);
   if (process.env.BENCH_VERBOSE) {
     console.error(`${hot ? 'hot' : 'uniform'} accounts, transfers answered each second: ${perSecond.join(' ')}`);
+    console.error(`  where the time went (means): ${formatParts(whereTimeWent(answers))}`);
   }
   return { rate: done / SECONDS, cpuMs };
 }
