@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composeEmail } from './mail-layout.js';
 import { mimeMessage, type MimeFields } from './mime-message.js';
 import { mime } from './mime-worker.js';
+import { oddTexts } from '../../../test/helpers/odd-texts.js';
 
 const fields = (i: number, content: { subject: string; text: string; html: string }): MimeFields => ({
   from: 'NaijaWallet <no-reply@naijawallet.ng>',
@@ -43,33 +44,6 @@ const templated = [
   }),
   { subject: 'Plain', text: 'Short and plain.\n', html: '<p>Short and plain.</p>\n' },
 ];
-
-/** Seeded odd text: whitespace at line ends, long words, bare CR and LF, non-Latin scripts, dots. */
-function oddTexts(count: number): string[] {
-  const words = [
-    'naira',
-    '₦1,000.00',
-    'Ọlá',
-    'trailing ',
-    'tab\t',
-    '=',
-    'x'.repeat(90),
-    '\n',
-    '\r\n',
-    ' \n',
-    '日本語',
-    '🎉',
-    '\n.\n',
-    'From me',
-  ];
-  let seed = 7;
-  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
-  return Array.from({ length: count }, () => {
-    let text = '';
-    for (let k = next(60); k > 0; k--) text += words[next(words.length)] + (next(3) ? ' ' : '');
-    return text;
-  });
-}
 
 describe('mimeMessage', () => {
   it("writes our templates' emails byte for byte as nodemailer's composer streams them", async () => {

@@ -2,6 +2,7 @@ import * as base64 from 'nodemailer/lib/base64';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import * as qp from 'nodemailer/lib/qp';
+import { plainMimeMessage } from './plain-mime.js';
 
 /** What a message says and to whom: nodemailer's message fields, the ones our emails use. */
 export interface MimeFields {
@@ -55,8 +56,16 @@ function serialise(node: MimeNode): string {
  * bytes are nodemailer's, except that a quoted-printable line may break at another place than its
  * streaming encoder chose, which decodes to the same text.
  */
+export function treeMessage(fields: MimeFields): string {
+  return serialise(new MailComposer(fields).compile());
+}
+
+/**
+ * `treeMessage`'s bytes, written straight from the fields when nodemailer would write every header
+ * as given (`plainMimeMessage`, ADR 049): our own emails, in about half the time.
+ */
 export function mimeMessage(fields: MimeFields): Buffer {
-  const message = serialise(new MailComposer(fields).compile());
+  const message = plainMimeMessage(fields) ?? treeMessage(fields);
   // As nodemailer's last transform does: the message ends with a line break.
   return Buffer.from(message.endsWith('\n') ? message : message.endsWith('\r') ? `${message}\n` : `${message}\r\n`);
 }
