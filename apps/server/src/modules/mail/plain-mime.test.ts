@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeEmail, type EmailParts } from './mail-layout.js';
 import { mailTemplates } from './mail-templates.js';
@@ -5,124 +6,149 @@ import { treeMessage, type MimeFields } from './mime-message.js';
 import { plainMimeMessage } from './plain-mime.js';
 import { oddTexts } from '../../../test/helpers/odd-texts.js';
 
-/** A seeded generator (mulberry32), so a failure names its case. */
-function seeded(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]) => items[int(items.length)]!;
-  const word = (alphabet: string, min: number, max: number) =>
-    Array.from({ length: min + int(max - min + 1) }, () => alphabet[int(alphabet.length)]).join('');
-  return { int, pick, word };
-}
-
 const templates = mailTemplates('https://app.naijawallet.ng');
-const hex = '0123456789abcdef';
-const uuid = (r: ReturnType<typeof seeded>) => [8, 4, 4, 4, 12].map((n) => r.word(hex, n, n)).join('-');
 
-/** Emails as the product writes them: every template, with seeded amounts, tags and references. */
-function productEmail(r: ReturnType<typeof seeded>): EmailParts {
-  const tag = r.word('abcdefghijklmnopqrstuvwxyz0123456789_', 3, 20);
-  const amount = String(1 + r.int(10 ** (1 + r.int(12))));
-  switch (r.int(3)) {
-    case 0:
-      return templates.moneyReceived(
+const word = (alphabet: string, minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom(...alphabet), minLength, maxLength });
+const tag = word('abcdefghijklmnopqrstuvwxyz0123456789_', 3, 20);
+const hex = (length: number) => word('0123456789abcdef', length, length);
+
+/** Emails as the product writes them: money received (by tag or on chain) and a new device's sign-in. */
+const productEmail: fc.Arbitrary<EmailParts> = fc.oneof(
+  fc
+    .record({
+      activityId: fc.uuid(),
+      asset: fc.constantFrom('USDC', 'ETH', 'STRK', 'CORE', 'NGN'),
+      amount: fc.bigInt({ min: 1n, max: 10n ** 24n }),
+      reference: word('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 14, 14),
+      from: tag,
+      to: tag,
+    })
+    .map((m) =>
+      templates.moneyReceived(
         {
-          activityId: uuid(r),
-          userId: uuid(r),
+          ...m,
+          userId: m.activityId,
           type: 'transfer_in',
-          asset: r.pick(['USDC', 'ETH', 'STRK', 'CORE', 'NGN']),
-          amount,
+          amount: String(m.amount),
           fromAddress: null,
           chain: null,
-          reference: `TX${r.word('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 14, 14)}`,
-          counterpartyTag: r.word('abcdefghijklmnopqrstuvwxyz0123456789_', 3, 20),
+          reference: `TX${m.reference}`,
+          counterpartyTag: m.from,
         },
-        { tag },
-      );
-    case 1:
-      return templates.moneyReceived(
+        { tag: m.to },
+      ),
+    ),
+  fc
+    .record({
+      activityId: fc.uuid(),
+      asset: fc.constantFrom('USDC', 'ETH', 'CORE'),
+      amount: fc.bigInt({ min: 1n, max: 10n ** 24n }),
+      fromAddress: hex(40),
+      hash: hex(64),
+      chain: fc.constantFrom('ethereum', 'base', 'core'),
+      to: tag,
+    })
+    .map((m) =>
+      templates.moneyReceived(
         {
-          activityId: uuid(r),
-          userId: uuid(r),
+          ...m,
+          userId: m.activityId,
           type: 'deposit',
-          asset: r.pick(['USDC', 'ETH', 'CORE']),
-          amount,
-          fromAddress: `0x${r.word(hex, 40, 40)}`,
-          chain: r.pick(['ethereum', 'base', 'core']),
-          reference: `0x${r.word(hex, 64, 64)}`,
+          amount: String(m.amount),
+          fromAddress: `0x${m.fromAddress}`,
+          reference: `0x${m.hash}`,
           counterpartyTag: null,
         },
-        { tag },
-      );
-    default:
-      return templates.newDevice(
-        {
-          at: new Date(1_790_000_000_000 + r.int(10 ** 9)),
-          device: r.pick(['Chrome on macOS', 'Safari on iPhone']),
-          ip: '102.89.3.4',
-        } as never,
-        { tag },
-      );
-  }
-}
+        { tag: m.to },
+      ),
+    ),
+  fc
+    .record({
+      at: fc.date({ noInvalidDate: true }),
+      device: fc.constantFrom('Chrome on macOS', 'Safari on iPhone'),
+      to: tag,
+    })
+    .map((e) => templates.newDevice({ at: e.at, device: e.device, ip: '102.89.3.4' } as never, { tag: e.to })),
+);
 
-function fields(r: ReturnType<typeof seeded>, parts: EmailParts): MimeFields {
-  const id = uuid(r);
+/** What the outbox hands the composer: an address, the outbox id's header and boundary, a date or none. */
+interface Envelope {
+  id: string;
+  from: string;
+  to: string;
+  date: Date | undefined;
+}
+const envelope: fc.Arbitrary<Envelope> = fc.record({
+  id: fc.uuid(),
+  from: fc.constantFrom(
+    'NaijaWallet <no-reply@naijawallet.ng>',
+    'no-reply@naijawallet.ng',
+    'Naija Wallet 2 <a.b+c@mail.example.ng>',
+  ),
+  to: fc
+    .tuple(
+      word('abcdefghijklmnopqrstuvwxyz0123456789_-', 1, 20),
+      fc.constantFrom('', '.b', '+pay'),
+      fc.constantFrom('example.ng', 'mail.co.uk', 'x-y.io'),
+    )
+    .map(([local, suffix, domain]) => `${local}${suffix}@${domain}`),
+  date: fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), {
+    nil: undefined,
+  }),
+});
+
+function fields(e: Envelope, parts: EmailParts): MimeFields {
   return {
-    from: r.pick([
-      'NaijaWallet <no-reply@naijawallet.ng>',
-      'no-reply@naijawallet.ng',
-      'Naija Wallet 2 <a.b+c@mail.example.ng>',
-    ]),
-    to: `${r.word('abcdefghijklmnopqrstuvwxyz0123456789_-', 1, 20)}${r.pick(['', '.b', '+pay'])}@${r.pick(['example.ng', 'mail.co.uk', 'x-y.io'])}`,
+    from: e.from,
+    to: e.to,
     ...composeEmail(parts),
-    messageId: `<${id}@naijawallet.mail>`,
-    headers: { 'X-NaijaWallet-Outbox-Id': id },
-    date: new Date(1_790_000_000_000 + r.int(10 ** 9) * 1000),
-    baseBoundary: id.replaceAll('-', ''),
+    messageId: `<${e.id}@naijawallet.mail>`,
+    headers: { 'X-NaijaWallet-Outbox-Id': e.id },
+    date: e.date,
+    baseBoundary: e.id.replaceAll('-', ''),
   };
 }
+
+/** Without a date both write the time they are called at: compared without it, then. */
+const withoutDate = (message: string) => message.replace(/^Date: .*\r\n/m, '');
 
 describe('plainMimeMessage', () => {
   it('writes the product’s emails byte for byte as nodemailer’s tree does', () => {
-    const r = seeded(11);
     let written = 0;
-    for (let i = 0; i < 400; i++) {
-      // Half without a date: both then write the time they are called at.
-      const f = { ...fields(r, productEmail(r)), ...(i % 2 ? { date: undefined } : {}) };
-      const plain = plainMimeMessage(f);
-      // Only a subject with non-ASCII text (an amount in naira) or too long for a line is left to nodemailer.
-      if (/^[\x20-\x7e]{0,67}$/.test(f.subject)) expect(plain, f.subject).toBeDefined();
-      if (plain === undefined) continue;
-      written++;
-      const withoutDate = (message: string) => message.replace(/^Date: .*\r\n/m, '');
-      expect(withoutDate(plain), `case ${i}`).toBe(withoutDate(treeMessage(f)));
-      if (f.date) expect(plain, `case ${i}`).toBe(treeMessage(f));
-    }
+    fc.assert(
+      fc.property(envelope, productEmail, (e, parts) => {
+        const f = fields(e, parts);
+        const plain = plainMimeMessage(f);
+        // Only a subject with non-ASCII text (an amount in naira) or too long for a line is left to nodemailer.
+        if (!/^[\x20-\x7e]{0,67}$/.test(f.subject)) return;
+        expect(plain).toBeDefined();
+        written++;
+        expect(withoutDate(plain!)).toBe(withoutDate(treeMessage(f)));
+        if (f.date) expect(plain).toBe(treeMessage(f));
+      }),
+      { numRuns: 400 },
+    );
     expect(written).toBeGreaterThan(200);
   });
 
   it('writes any text of a plain email byte for byte as nodemailer’s tree does', () => {
-    const r = seeded(5);
     // An empty text makes no text part: that one is left to nodemailer (below).
     const texts = oddTexts(300).filter((text) => text !== '');
-    for (const [i, text] of texts.entries()) {
-      const f = { ...fields(r, productEmail(r)), subject: `Case ${i}`, text, html: `<p>${text}</p>` };
-      const plain = plainMimeMessage(f);
-      expect(plain, `case ${i}`).toBeDefined();
-      expect(plain, `case ${i}`).toBe(treeMessage(f));
-    }
+    fc.assert(
+      fc.property(envelope, productEmail, fc.constantFrom(...texts), (e, parts, text) => {
+        const f = { ...fields(e, parts), subject: 'Money received', text, html: `<p>${text}</p>` };
+        const plain = plainMimeMessage(f);
+        expect(plain).toBeDefined();
+        expect(withoutDate(plain!)).toBe(withoutDate(treeMessage(f)));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('leaves to nodemailer any header it would rewrite, and an email without both parts', () => {
-    const r = seeded(3);
-    const base = fields(r, productEmail(r));
+    const [e, parts] = fc.sample(fc.tuple(envelope, productEmail), { numRuns: 1, seed: 3 })[0]!;
+    const base = fields(e, parts);
     const others: Partial<MimeFields>[] = [
       { subject: 'Ọlá paid you' },
       { subject: ' leading space' },
