@@ -1,8 +1,6 @@
-import * as base64 from 'nodemailer/lib/base64';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
-import * as qp from 'nodemailer/lib/qp';
-import { plainMimeMessage } from './plain-mime.js';
+import { encodeBody, plainMimeMessage } from './plain-mime.js';
 
 /** What a message says and to whom: nodemailer's message fields, the ones our emails use. */
 export interface MimeFields {
@@ -19,20 +17,13 @@ export interface MimeFields {
   baseBoundary?: string;
 }
 
-/** A leaf's body in its transfer encoding, with nodemailer's own encoders and line length. */
+/** A leaf's body in its transfer encoding. */
 function encodedBody(node: MimeNode): string {
   const content = node.content;
   if (typeof content !== 'string' && !Buffer.isBuffer(content)) {
     throw new Error('mime-message: a part whose content is not text or bytes');
   }
-  switch (node.getTransferEncoding()) {
-    case 'quoted-printable':
-      return qp.wrap(qp.encode(content), 76);
-    case 'base64':
-      return base64.wrap(base64.encode(content), 76);
-    default:
-      return content.toString();
-  }
+  return encodeBody(content, node.getTransferEncoding());
 }
 
 /** A node and everything under it, laid out as nodemailer's `MimeNode.stream` lays it out. */

@@ -54,14 +54,21 @@ function transferEncoding(content: string): '7bit' | 'quoted-printable' | 'base6
   return nonLatin < latin ? 'quoted-printable' : 'base64';
 }
 
+/** A body in its transfer encoding, with nodemailer's own encoders and line length (both paths use it). */
+export function encodeBody(content: string | Buffer, encoding: string | false): string {
+  switch (encoding) {
+    case 'quoted-printable':
+      return qp.wrap(qp.encode(content), 76);
+    case 'base64':
+      return base64.wrap(base64.encode(content), 76);
+    default:
+      return content.toString();
+  }
+}
+
 function part(contentType: string, content: string): string {
   const encoding = transferEncoding(content);
-  const body =
-    encoding === 'quoted-printable'
-      ? qp.wrap(qp.encode(content), 76)
-      : encoding === 'base64'
-        ? base64.wrap(base64.encode(content), 76)
-        : content;
+  const body = encodeBody(content, encoding);
   return `${foldLines(`Content-Type: ${contentType}`, 76)}\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}`;
 }
 
