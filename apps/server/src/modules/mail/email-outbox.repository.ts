@@ -54,12 +54,13 @@ export interface ReceivedMoney {
 export function createEmailOutboxRepository() {
   return {
     /** A new email; the same dedupe key again is ignored (null). */
-    async insert(db: Executor, email: Omit<EmailRow, 'id'>): Promise<string | null> {
+    async insert(db: Executor, email: EmailRow): Promise<string | null> {
       const [row] = await run<{ id: string }>(
         db,
         q`with e as (
-            insert into email_outbox (user_id, kind, dedupe_key, to_address, subject)
-            values (${email.userId}::uuid, ${email.kind}, ${email.dedupeKey}, ${email.toAddress}, ${email.parts.subject})
+            insert into email_outbox (id, user_id, kind, dedupe_key, to_address, subject)
+            values (${email.id}::uuid, ${email.userId}::uuid, ${email.kind}, ${email.dedupeKey}, ${email.toAddress},
+                    ${email.parts.subject})
             on conflict (dedupe_key) do nothing
             returning id)
           insert into email_bodies (email_id, parts)

@@ -149,7 +149,8 @@ describe('sending the outbox', () => {
       await t.container.mail.enqueue(tx, request),
       await t.container.mail.enqueue(tx, request),
     ]);
-    expect(ids[0]).toEqual(expect.any(String));
+    // An id that sorts by time (UUIDv7, ADR 048), as the money path's rows have.
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(ids[1]).toBeNull();
     const rows = await queryRows<{ n: number }>(
       t.container.db,

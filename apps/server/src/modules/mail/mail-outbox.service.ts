@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { newRowId } from '../../db/ids.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ClaimedEmail, EmailOutboxRepository, EmailRow } from './email-outbox.repository.js';
@@ -60,11 +61,12 @@ export interface EmailRequest {
 }
 
 function emailValues(
+  id: string,
   request: Pick<EmailRequest, 'userId' | 'kind' | 'dedupeKey'>,
   user: { email: string },
   parts: EmailParts,
-): Omit<EmailRow, 'id'> {
-  return { userId: request.userId, kind: request.kind, dedupeKey: request.dedupeKey, toAddress: user.email, parts };
+): EmailRow {
+  return { id, userId: request.userId, kind: request.kind, dedupeKey: request.dedupeKey, toAddress: user.email, parts };
 }
 
 /** What a claimed email says: its parts, or as queued before ADR 035, its text and HTML. */
@@ -137,9 +139,12 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       user: { email: string },
       parts: EmailParts,
     ): EmailRow {
-      return { id, ...emailValues(request, user, parts) };
+      return emailValues(id, request, user, parts);
     },
-    /** Writes the email in `tx`; null when the user switched it off or it was already written. */
+    /**
+     * Writes the email in `tx`, under an id that sorts by time (ADR 048); null when the user
+     * switched it off or it was already written.
+     */
     async enqueue(tx: Executor, request: EmailRequest): Promise<string | null> {
       if (request.category) {
         const [wanted] = await deps.wantsNotifications(tx, [{ userId: request.userId, category: request.category }]);
@@ -147,7 +152,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
       const user = await deps.users.findById(tx, request.userId);
       if (!user) return null;
-      return repository.insert(tx, emailValues(request, user, request.compose({ tag: user.tag })));
+      return repository.insert(tx, emailValues(newRowId(), request, user, request.compose({ tag: user.tag })));
     },
     sendDue,
     /** Stops the transport (its composer thread); for shutdown, after the jobs have stopped. */
