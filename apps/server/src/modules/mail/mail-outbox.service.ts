@@ -133,14 +133,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
 
   return {
     /** An email row for a user whose address is known, for a posting's write statement (ADR 019). */
-    row(
-      id: string,
-      request: Omit<EmailRequest, 'category' | 'compose'>,
-      user: { email: string },
-      parts: EmailParts,
-    ): EmailRow {
-      return emailValues(id, request, user, parts);
-    },
+    row: emailValues,
     /**
      * Writes the email in `tx`, under an id that sorts by time (ADR 048); null when the user
      * switched it off or it was already written.
