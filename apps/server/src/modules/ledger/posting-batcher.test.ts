@@ -222,3 +222,40 @@ describe.runIf(testDriver === 'postgres')('a batch held up on a wallet’s lock 
     expect(await balance(payee, held)).toBe(1n * M);
   });
 });
+
+describe.runIf(testDriver === 'postgres')('the next batch before the answers (ADR 050)', () => {
+  it('sends the next batch’s claims before it answers the requests of the one that just posted', async () => {
+    const payee = await person();
+    const payers = await Promise.all(Array.from({ length: 5 }, () => person('5')));
+    const requests = await Promise.all(payers.map((p) => transfer(p, payee, 1n * M)));
+    const events: string[] = [];
+    const posted = (request: PostingRequest<unknown>, name: string) =>
+      t.container.postings.post(request).then((o) => events.push(`answer ${name} ${o.status}`));
+    const { idempotency } = t.container;
+    const claimAll = idempotency.claimAll;
+    let later: Promise<unknown>[] = [];
+    // The first batch's claim is when two more requests come: they make the next batch.
+    idempotency.claimAll = (tx, batch) => {
+      events.push(`claim ${batch.length}`);
+      if (!later.length) later = requests.slice(3).map((r) => posted(r, 'C'));
+      return claimAll(tx, batch);
+    };
+    try {
+      // A goes alone; B and B wait for it, and make the first batch.
+      await Promise.all([posted(requests[0]!, 'A'), posted(requests[1]!, 'B'), posted(requests[2]!, 'B')]);
+      await Promise.all(later);
+    } finally {
+      idempotency.claimAll = claimAll;
+    }
+    expect(events).toEqual([
+      'claim 2',
+      'answer A 200',
+      'claim 2',
+      'answer B 200',
+      'answer B 200',
+      'answer C 200',
+      'answer C 200',
+    ]);
+    expect(await balance(payee)).toBe(5n * M);
+  });
+});

@@ -140,13 +140,30 @@ export function createPostingBatcher(deps: {
     });
   }
 
-  async function post(batch: Waiting[]): Promise<void> {
+  /**
+   * Posts a batch, frees its slot, and only then answers its requests (ADR 050). Freeing the slot
+   * starts the next batch, whose claims and locks go out to PostgreSQL in this same turn of the
+   * event loop; the answers are written in the next one. Answered first, the requests of a batch
+   * of 16 took about 0.7 ms to write their answers while the next batch's statements waited.
+   */
+  async function post(batch: Waiting[], free: () => void): Promise<void> {
+    let outcomes: PromiseSettledResult<Outcome>[] | undefined;
     if (batch.length > 1) {
-      const outcomes = await together(batch).catch(() => undefined);
-      if (outcomes) return batch.forEach((w, i) => w.resolve(outcomes[i]!));
+      outcomes = await together(batch).then(
+        (all) => all.map((value) => ({ status: 'fulfilled' as const, value })),
+        () => undefined,
+      );
     }
     // Alone, as if never batched: each gets its own answer, error or refusal.
-    await Promise.all(batch.map((w) => alone(w.request, w.since).then(w.resolve, w.reject)));
+    outcomes ??= await Promise.allSettled(batch.map((w) => alone(w.request, w.since)));
+    free();
+    setImmediate(() =>
+      batch.forEach((w, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.status === 'fulfilled') w.resolve(outcome.value);
+        else w.reject(outcome.reason);
+      }),
+    );
   }
 
   function pump(): void {
@@ -158,10 +175,10 @@ export function createPostingBatcher(deps: {
     while (running.size < slots && waiting.length) {
       const batch = { started: now };
       running.add(batch);
-      void post(nextBatch()).finally(() => {
-        running.delete(batch);
-        pump();
-      });
+      const free = () => {
+        if (running.delete(batch)) pump();
+      };
+      void post(nextBatch(), free).finally(free);
     }
     // Sends wait while every slot is busy: look again when the next running batch would be held up.
     const starts = [...running].map((b) => b.started).filter((started) => now - started < options.spareAfterMs);
