@@ -70,12 +70,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // Its transaction and account exist: checked once per statement by `ledger_check_balanced`,
+    // not by foreign keys (ADR 051). Neither is ever deleted.
+    transactionId: uuid('transaction_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     asset: text('asset').notNull(),
     /** Signed: positive credits the account, negative debits it. */
     amount: money('amount').notNull(),
@@ -94,12 +92,10 @@ export const activities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigserial('seq', { mode: 'bigint' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    // Its user, counterparty and transaction exist: checked once per statement by
+    // `activities_check_parents`, not by foreign keys (ADR 051). None of them is ever deleted.
+    userId: uuid('user_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
     type: text('type', { enum: transactionType.options as [TransactionType, ...TransactionType[]] }).notNull(),
     status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
     asset: text('asset').notNull(),
@@ -108,7 +104,7 @@ export const activities = pgTable(
     /** USD value at the time of the transaction, in cents. */
     usdCents: money('usd_cents').notNull(),
     reference: text('reference').notNull(),
-    counterpartyUserId: uuid('counterparty_user_id').references(() => users.id),
+    counterpartyUserId: uuid('counterparty_user_id'),
     fromAddress: text('from_address'),
     toAddress: text('to_address'),
     chain: text('chain'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,84 @@ describe('ledger invariants', () => {
         );
         expect(await scans(tx)).toBe(before);
       });
+    });
+  });
+
+  describe('what entries and activities refer to exists, and stays (ADR 051)', () => {
+    /** PostgreSQL's message for a refused statement (drizzle wraps the error). */
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => 'written',
+        (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+      );
+    /** A new ledger transaction of `tx`, committed with it. */
+    const newTransaction = async (tx: Executor) =>
+      (
+        await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (kind, reference, status)
+              values ('raw', ${`raw-${randomUUID()}`}, 'completed') returning id`,
+        )
+      )[0]!.id;
+    const entries = (tx: Executor, transactionId: string, debit: string, credit: string) =>
+      tx.execute(
+        sql`insert into ledger_entries (transaction_id, account_id, asset, amount)
+            values (${transactionId}::uuid, ${debit}::uuid, 'USDC', -7), (${transactionId}::uuid, ${credit}::uuid, 'USDC', 7)`,
+      );
+    const activity = (tx: Executor, a: { userId: string; transactionId: string; counterparty?: string }) =>
+      tx.execute(
+        sql`insert into activities (user_id, transaction_id, type, status, asset, amount, usd_cents, reference,
+                                    counterparty_user_id)
+            values (${a.userId}::uuid, ${a.transactionId}::uuid, 'transfer_out', 'completed', 'USDC', 7, 0, 'raw',
+                    ${a.counterparty ?? null}::uuid)`,
+      );
+
+    it('refuses entries whose ledger transaction or account does not exist', async () => {
+      const { user } = await registerUser(t.app);
+      const usdc = await walletId(user.id);
+      const nowhere = randomUUID();
+      expect(await refusal(t.container.db.transaction((tx) => entries(tx, nowhere, usdc, usdc)))).toMatch(
+        /refers to a row that does not exist/,
+      );
+      expect(
+        await refusal(t.container.db.transaction(async (tx) => entries(tx, await newTransaction(tx), usdc, nowhere))),
+      ).toMatch(/refers to a row that does not exist/);
+      await t.container.db.transaction(async (tx) => entries(tx, await newTransaction(tx), usdc, usdc));
+    });
+
+    it('refuses activities whose user, counterparty or ledger transaction does not exist', async () => {
+      const [{ user }, { user: other }] = [await registerUser(t.app), await registerUser(t.app)];
+      const nowhere = randomUUID();
+      const write = (a: (transactionId: string) => Parameters<typeof activity>[1]) =>
+        refusal(t.container.db.transaction(async (tx) => activity(tx, a(await newTransaction(tx)))));
+      const missing = /refers to a user or ledger transaction that does not exist/;
+      expect(await write((transactionId) => ({ userId: nowhere, transactionId }))).toMatch(missing);
+      expect(await write((transactionId) => ({ userId: user.id, transactionId, counterparty: nowhere }))).toMatch(
+        missing,
+      );
+      expect(await write(() => ({ userId: user.id, transactionId: nowhere }))).toMatch(missing);
+      expect(await write((transactionId) => ({ userId: user.id, transactionId, counterparty: other.id }))).toBe(
+        'written',
+      );
+    });
+
+    it('never lets a user, ledger account, ledger transaction or activity go, nor change what they refer to', async () => {
+      const { user } = await registerUser(t.app);
+      await fund(t.container, user.id, 'USDC', '5');
+      const usdc = await walletId(user.id);
+      const kept = /rows are kept/;
+      for (const statement of [
+        sql`delete from users where id = ${user.id}::uuid`,
+        sql`update users set id = gen_random_uuid() where id = ${user.id}::uuid`,
+        sql`delete from ledger_accounts where id = ${usdc}::uuid`,
+        sql`delete from ledger_transactions where id in (select transaction_id from ledger_entries where account_id = ${usdc}::uuid)`,
+        sql`delete from activities where user_id = ${user.id}::uuid`,
+        sql`update activities set user_id = gen_random_uuid() where user_id = ${user.id}::uuid`,
+        sql`truncate ledger_transactions cascade`,
+      ]) {
+        expect(await refusal(t.container.db.execute(statement))).toMatch(kept);
+      }
+      expect(await walletId(user.id)).toBe(usdc);
     });
   });
 
