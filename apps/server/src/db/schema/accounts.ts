@@ -54,9 +54,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Its user exists: checked once per statement by `rows_check_user`, not by a foreign key
+    // (ADR 052). Users are never deleted (ADR 051), and a row's user never changes.
+    userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -124,9 +124,9 @@ export const activities = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Its user exists: checked once per statement by `rows_check_user`, not by a foreign key
+    // (ADR 052). Users are never deleted (ADR 051), and a key's user never changes.
+    userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),

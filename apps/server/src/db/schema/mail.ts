@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, json, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './common.js';
-import { users } from './accounts.js';
 
 /** `failed`: every attempt failed; kept with its last error for support, never tried again. */
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -17,9 +16,9 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Its user exists: checked once per statement by `rows_check_user`, not by a foreign key
+    // (ADR 052). Users are never deleted (ADR 051), and an email's user never changes.
+    userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     toAddress: text('to_address').notNull(),
@@ -54,9 +53,9 @@ export const emailOutbox = pgTable(
 export const emailBodies = pgTable(
   'email_bodies',
   {
-    emailId: uuid('email_id')
-      .primaryKey()
-      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    // Its email exists (`email_bodies_check_email`) and a body goes with its email
+    // (`email_outbox_delete_bodies`): statement triggers, not a foreign key (ADR 052).
+    emailId: uuid('email_id').primaryKey(),
     parts: json('parts'),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
