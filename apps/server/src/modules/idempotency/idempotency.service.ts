@@ -107,7 +107,7 @@ export function createIdempotencyService(db: Db) {
 
   const insertKey = (userId: string, key: string, hash: string, response: StoredResponse): Query =>
     q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-      values (${userId}::uuid, ${key}, ${hash}, ${response.status}::int, ${JSON.stringify(response.body)}::jsonb)`;
+      values (${userId}::uuid, ${key}, ${hash}, ${response.status}::int, ${JSON.stringify(response.body)}::json)`;
 
   async function store(tx: Executor, userId: string, key: string, hash: string, response: StoredResponse) {
     await run(tx, insertKey(userId, key, hash, response));
@@ -201,7 +201,7 @@ export function createIdempotencyService(db: Db) {
       return {
         name: 'idempotent_answers',
         query: q`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
-                 select v.user_id, v.key, v.hash, 200, v.body::jsonb
+                 select v.user_id, v.key, v.hash, 200, v.body::json
                    from unnest(${answers.map((a) => a.userId)}::uuid[], ${answers.map((a) => a.key)}::text[],
                                ${answers.map((a) => a.hash)}::text[], ${answers.map((a) => JSON.stringify(a.body))}::text[])
                         as v(user_id, key, hash, body)`,

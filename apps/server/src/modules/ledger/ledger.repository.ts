@@ -184,13 +184,19 @@ export function createLedgerRepository() {
                  as v(id, user_id, title, body)
            where ${raw(p.wantsNotification)}
           returning id, user_id, title)`,
+        // The payload is text, joined as text: parsing the events into jsonb and printing them back
+        // cost about a fifth of a 25-send write (ADR 053).
         q`o as (
           insert into live_outbox (payload)
-          select (${JSON.stringify(p.events)}::jsonb
-                  || coalesce((select jsonb_agg(jsonb_build_object('userId', n.user_id,
-                                 'event', jsonb_build_object('type', 'notification', 'id', n.id, 'title', n.title)))
-                                 from n), '[]'::jsonb))::text
-           where ${p.events.length > 0}::boolean or exists (select 1 from n))`,
+          select case when n.notes is null then e.events
+                      when e.events = '[]' then '[' || n.notes || ']'
+                      else left(e.events, -1) || ',' || n.notes || ']' end
+            from (select ${JSON.stringify(p.events)}::text as events) e,
+                 (select string_agg(json_build_object('userId', n.user_id, 'event',
+                                      json_build_object('type', 'notification', 'id', n.id, 'title', n.title))::text, ',')
+                           as notes
+                    from n) n
+           where ${p.events.length > 0}::boolean or n.notes is not null)`,
         ...p.parts.map((part) => q`${raw(part.name)} as (${part.query})`),
       ];
       const checks = p.parts.filter((part) => part.check).map((part) => `(select count(*) from ${part.name})`);

@@ -316,6 +316,81 @@ describe('ledger invariants', () => {
   });
 });
 
+describe('a posting’s live events (ADR 053)', () => {
+  /** Posts in a transaction that is rolled back, and returns the live outbox rows it wrote. */
+  async function payloadsOf(posting: (tx: Executor) => Promise<Parameters<typeof t.container.ledger.post>[1]>) {
+    let payloads: unknown[] = [];
+    await t.container.db
+      .transaction(async (tx) => {
+        const before = await queryRows<{ id: string }>(
+          tx,
+          sql`select coalesce(max(id), 0)::text as id from live_outbox`,
+        );
+        await t.container.ledger.post(tx, await posting(tx));
+        const rows = await queryRows<{ payload: string }>(
+          tx,
+          sql`select payload from live_outbox where id > ${before[0]!.id}::bigint order by id`,
+        );
+        payloads = rows.map((r) => JSON.parse(r.payload) as unknown);
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    return payloads;
+  }
+
+  it('writes its users’ events and the notifications they want as one JSON array', async () => {
+    const [{ user: from }, { user: to }] = [await registerUser(t.app), await registerUser(t.app)];
+    await fund(t.container, from.id, 'USDC', '5');
+    const [fromWallet, toWallet] = [await walletId(from.id), await walletId(to.id)];
+    const title = 'Money "received" \\ ✓';
+    const payloads = await payloadsOf(async () => ({
+      kind: 'test',
+      status: 'completed',
+      legs: [
+        { accountId: fromWallet, asset: 'USDC', amount: -1_000_000n },
+        { accountId: toWallet, asset: 'USDC', amount: 1_000_000n },
+      ],
+      activities: [],
+      notifications: [{ userId: to.id, title, body: 'A test' }],
+    }));
+    expect(payloads).toEqual([
+      expect.arrayContaining([
+        { userId: from.id, event: { type: 'balance_update', asset: 'USDC' } },
+        { userId: to.id, event: { type: 'balance_update', asset: 'USDC' } },
+        { userId: to.id, event: { type: 'notification', id: expect.any(String), title } },
+      ]),
+    ]);
+    expect((payloads[0] as unknown[]).length).toBe(3);
+  });
+
+  it('writes a notification alone when no user’s wallet moved, and nothing when there is nothing to tell', async () => {
+    const { user } = await registerUser(t.app);
+    const between = (notifications: { userId: string; title: string; body: string }[]) =>
+      payloadsOf(async (tx) => ({
+        kind: 'test',
+        status: 'completed',
+        legs: [
+          {
+            accountId: await t.container.ledgerRepository.platformAccount(tx, 'clearing', 'USDC'),
+            asset: 'USDC',
+            amount: -5n,
+          },
+          {
+            accountId: await t.container.ledgerRepository.platformAccount(tx, 'fees', 'USDC'),
+            asset: 'USDC',
+            amount: 5n,
+          },
+        ],
+        activities: [],
+        notifications,
+      }));
+    expect(await between([{ userId: user.id, title: 'Hello', body: 'A test' }])).toEqual([
+      [{ userId: user.id, event: { type: 'notification', id: expect.any(String), title: 'Hello' } }],
+    ]);
+    expect(await between([])).toEqual([]);
+  });
+});
+
 describe('posting hooks', () => {
   it('run inside the posting: a refusal before applying writes nothing; a write part sees the result', async () => {
     const { user } = await registerUser(t.app);
