@@ -133,7 +133,7 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status').notNull(),
     /**
      * The answer as it was sent, kept as text (`json`), not parsed into `jsonb`: it is only ever
-     * replayed whole, and parsing it cost a tenth of a posting batch's write (ADR 053).
+     * replayed whole, and parsing it took 3–10% of a posting batch's write (ADR 053).
      */
     responseBody: json('response_body'),
     createdAt: ts('created_at').notNull().defaultNow(),

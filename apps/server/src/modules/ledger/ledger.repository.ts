@@ -185,7 +185,7 @@ export function createLedgerRepository() {
            where ${raw(p.wantsNotification)}
           returning id, user_id, title)`,
         // The payload is text, joined as text: parsing the events into jsonb and printing them back
-        // cost about a fifth of a 25-send write (ADR 053).
+        // took about a sixth of a 25-send write (ADR 053).
         q`o as (
           insert into live_outbox (payload)
           select case when n.notes is null then e.events
