@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { serverRoot } from '../../src/db/paths.js';
+import { LIVE_CHANNEL } from '../../src/modules/live/live-events.js';
 import { connectLive } from '../helpers/live-socket.js';
 import { balanceOf, fund, sendToTag } from '../helpers/money.js';
 import { startTransferLoad, transfersMade, usdcInside, walletsNotMatchingEntries } from '../helpers/transfer-load.js';
@@ -20,6 +21,22 @@ function expectOnly200or503(attempts: { status: number; error?: string; retryAft
   for (const a of attempts.filter((x) => x.status !== 200)) {
     expect(a).toMatchObject({ status: 503, error: 'Service temporarily unavailable, please retry' });
     expect(Number(a.retryAfter)).toBeGreaterThan(0);
+  }
+}
+
+/** Resolves once a connection of this database LISTENs on the live channel (within 15 s). */
+async function listeningAgain(database: Database) {
+  const deadline = Date.now() + 15_000;
+  const listening = async () =>
+    (
+      await database.executeSql(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN "${LIVE_CHANNEL}"'`,
+      )
+    ).rows[0] as { n: number };
+  while ((await listening()).n === 0) {
+    if (Date.now() > deadline) throw new Error('the live listener did not come back within 15 s');
+    await sleep(50);
   }
 }
 
@@ -67,6 +84,9 @@ describe('connections terminated under load (pg_terminate_backend)', () => {
     expect(await usdcInside(database)).toBe(funded);
 
     // The listening connection was terminated too: it came back and said so, and events flow again.
+    // Its last reconnect may come seconds after the last kill (backoff after failed attempts), and
+    // an event sent before it is lost by design (the resync stands for it): send once it listens.
+    await listeningAgain(database);
     await watcher.waitFor((e) => e.type === 'resync', 10_000);
     watcher.events.length = 0;
     const [first, second] = load.users;
