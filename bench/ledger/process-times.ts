@@ -28,3 +28,12 @@ export function postgresSeconds(): number {
   for (const p of processTimes().values()) if (p.comm === 'postgres') seconds += p.seconds;
   return seconds;
 }
+
+/**
+ * How long the main thread of process `pid` (its event loop) has run, and waited runnable for a
+ * core, so far: Linux's per-thread scheduler statistics (`/proc/<pid>/task/<pid>/schedstat`, in ns).
+ */
+export function mainThreadSchedule(pid: number): { ranMs: number; waitedMs: number } {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ranMs: ran! / 1e6, waitedMs: waited! / 1e6 };
+}

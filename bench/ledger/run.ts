@@ -55,7 +55,7 @@ import { serverNodeArgs } from '../../scripts/server-command.mjs';
 import { printBackendStates, sampleBackendStates } from './backend-states.js';
 import { percentiles } from './percentiles.js';
 import { createPgbench, type Pgbench } from './pgbench.js';
-import { processTimes } from './process-times.js';
+import { mainThreadSchedule, processTimes } from './process-times.js';
 import { queryOnce } from './query-once.js';
 import { formatParts, parseServerTiming, whereTimeWent, type TimedAnswer, type TimeParts } from './time-parts.js';
 import { printWalByTable, walByTable, walMark } from './wal-by-table.js';
@@ -253,6 +253,30 @@ function cpuMeter(serverPid: number): (done: number) => CpuPerTransfer {
 const formatCpu = (cpu: CpuPerTransfer) =>
   `server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, load generator ${cpu.generator.toFixed(2)} ms`;
 
+/** Each serving process's event loop, per second of a phase: how long it ran, and waited runnable for a core. */
+interface LoopSchedule {
+  ranMs: number;
+  waitedMs: number;
+}
+
+/**
+ * Starts timing the serving processes' main threads (the cluster's workers, or the server itself
+ * when it runs alone); the function it returns gives their mean per second since. A thread that
+ * waits for a core has been woken (an answer from PostgreSQL, a request) while others hold both.
+ */
+function loopScheduleMeter(serverPid: number): () => LoopSchedule {
+  const workers = [...processTimes()].filter(([, p]) => p.ppid === serverPid && p.comm === 'node').map(([pid]) => pid);
+  const pids = workers.length ? workers : [serverPid];
+  const before = pids.map(mainThreadSchedule);
+  const started = performance.now();
+  return () => {
+    const seconds = ((performance.now() - started) / 1000) * pids.length;
+    const after = pids.map(mainThreadSchedule);
+    const sum = (key: keyof LoopSchedule) => after.reduce((total, a, i) => total + a[key] - before[i]![key], 0);
+    return { ranMs: sum('ranMs') / seconds, waitedMs: sum('waitedMs') / seconds };
+  };
+}
+
 interface Phase {
   rate: number;
   cpuMs: CpuPerTransfer;
@@ -363,8 +387,11 @@ interface Figures {
   /** pgbench's rate right before the uniform phase and right after it. */
   pgbench?: [number, number];
   hot?: Phase;
-  /** The latency phase, with the CPU it took per transfer (the emails sent meanwhile included). */
-  latency: Latency & { rate: number; cpuMs: CpuPerTransfer };
+  /**
+   * The latency phase, with the CPU it took per transfer (the emails sent meanwhile included) and
+   * the serving processes' event loops' time.
+   */
+  latency: Latency & { rate: number; cpuMs: CpuPerTransfer; loops: LoopSchedule };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
   wal: { kb: number; flushes: number };
   /** The money-received emails of the latency phase and its warm-up, and what sending them cost. */
@@ -470,8 +497,9 @@ async function measure(processes: number, pgbench: Pgbench | undefined): Promise
         })
       : undefined;
     const cpu = cpuMeter(server.pid!);
+    const loops = loopScheduleMeter(server.pid!);
     const answered = await openLoop(accounts, rate);
-    const latency = { rate, ...answered, cpuMs: cpu(answered.n) };
+    const latency = { rate, ...answered, cpuMs: cpu(answered.n), loops: loops() };
     const emailsAfter = await emailCounts(dbUrl(name));
     if (waits) printBackendStates(await waits, latency.rate);
     // Backends report their WAL counters at most once a second.
@@ -546,6 +574,10 @@ async function main() {
       [`${p}: where the time went, all answers (means)`, formatParts(r.latency.parts.all)],
       [`${p}: where the time went, the slowest 1%`, formatParts(r.latency.parts.slowest)],
       [`${p}: CPU per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`, formatCpu(r.latency.cpuMs)],
+      [
+        `${p}: each event loop, per second of that phase`,
+        `ran ${r.latency.loops.ranMs.toFixed(0)} ms, waited ${r.latency.loops.waitedMs.toFixed(0)} ms for a core`,
+      ],
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
         `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,
