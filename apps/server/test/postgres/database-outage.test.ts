@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { serverRoot } from '../../src/db/paths.js';
 import { LIVE_CHANNEL } from '../../src/modules/live/live-events.js';
@@ -26,18 +26,16 @@ function expectOnly200or503(attempts: { status: number; error?: string; retryAft
 
 /** Resolves once a connection of this database LISTENs on the live channel (within 15 s). */
 async function listeningAgain(database: Database) {
-  const deadline = Date.now() + 15_000;
-  const listening = async () =>
-    (
-      await database.executeSql(
+  await vi.waitFor(
+    async () => {
+      const { rows } = await database.executeSql(
         `select count(*)::int as n from pg_stat_activity
           where datname = current_database() and query = 'LISTEN "${LIVE_CHANNEL}"'`,
-      )
-    ).rows[0] as { n: number };
-  while ((await listening()).n === 0) {
-    if (Date.now() > deadline) throw new Error('the live listener did not come back within 15 s');
-    await sleep(50);
-  }
+      );
+      if ((rows[0] as { n: number }).n === 0) throw new Error('the live listener did not come back within 15 s');
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 describe('connections terminated under load (pg_terminate_backend)', () => {
