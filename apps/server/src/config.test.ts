@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, serverProcesses } from './config.js';
+import { loadConfig, postingGatherMs, serverProcesses } from './config.js';
 
 const PG = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
 
@@ -17,5 +17,14 @@ describe('processes and batches in flight', () => {
       POSTING_BATCHES_IN_FLIGHT: 3,
       POSTING_SPARE_BATCH_AFTER_MS: 20,
     });
+  });
+
+  it('a batch gathers sends for 1 ms after the one before with several processes, not with one, unless set', () => {
+    expect(postingGatherMs(loadConfig({ ...PG, WEB_CONCURRENCY: '2' }))).toBe(1);
+    expect(postingGatherMs(loadConfig({ ...PG, WEB_CONCURRENCY: '1' }))).toBe(0);
+    expect(postingGatherMs(loadConfig({ WEB_CONCURRENCY: '4' }))).toBe(0);
+    expect(postingGatherMs(loadConfig({ ...PG, WEB_CONCURRENCY: '1', POSTING_GATHER_MS: '5' }))).toBe(5);
+    expect(postingGatherMs(loadConfig({ ...PG, WEB_CONCURRENCY: '2', POSTING_GATHER_MS: '0' }))).toBe(0);
+    expect(() => loadConfig({ POSTING_GATHER_MS: '-1' })).toThrow();
   });
 });

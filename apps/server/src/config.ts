@@ -53,6 +53,8 @@ const schema = z
     /** Per process (ADR 046): one batch at a time, and a spare beside one held up this long. */
     POSTING_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(1),
     POSTING_SPARE_BATCH_AFTER_MS: z.coerce.number().int().min(1).max(60_000).default(100),
+    /** After a batch, the next waits up to this long for half a batch of sends (ADR 054); 0: at once. */
+    POSTING_GATHER_MS: z.coerce.number().int().min(0).max(1_000).optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_TAG: z
       .string()
@@ -280,4 +282,12 @@ export function serverProcesses(config: Config): number {
   // PGlite is one in-process connection: a second process could not open the same database.
   if (!config.DATABASE_URL) return 1;
   return config.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/**
+ * How long a posting batch waits for more sends after the one before (ADR 054): POSTING_GATHER_MS,
+ * else 1 ms with several processes, whose batches take turns on shared wallets anyway, and none with one.
+ */
+export function postingGatherMs(config: Config): number {
+  return config.POSTING_GATHER_MS ?? (serverProcesses(config) > 1 ? 1 : 0);
 }

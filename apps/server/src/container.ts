@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import { postingGatherMs, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import {
   createChainServices,
@@ -97,6 +97,7 @@ export function createContainer(
       batchSize: config.POSTING_BATCH_SIZE,
       inFlight: config.POSTING_BATCHES_IN_FLIGHT,
       spareAfterMs: config.POSTING_SPARE_BATCH_AFTER_MS,
+      gatherMs: postingGatherMs(config),
     },
   });
   const wallet = createWalletService({

@@ -11,13 +11,17 @@ import type { PostingRequest } from './posting-batcher.js';
 import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 
 /**
- * Batches of postings (ADR 026), on the container's batcher with one batch in flight and no spare
- * (ADR 046): the first request of a wave is posted alone, and the ones that come while it runs make
- * the next batch.
+ * Batches of postings (ADR 026), on the container's batcher with one batch in flight, no spare
+ * (ADR 046) and no wait for more sends after a batch (ADR 054): the first request of a wave is
+ * posted alone, and the ones that come while it runs make the next batch, at once.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ POSTING_BATCHES_IN_FLIGHT: '1', POSTING_SPARE_BATCH_AFTER_MS: '60000' });
+  t = await createTestApp({
+    POSTING_BATCHES_IN_FLIGHT: '1',
+    POSTING_SPARE_BATCH_AFTER_MS: '60000',
+    POSTING_GATHER_MS: '0',
+  });
 });
 afterAll(() => t.close());
 
@@ -257,5 +261,60 @@ describe.runIf(testDriver === 'postgres')('the next batch before the answers (AD
       'answer C 200',
     ]);
     expect(await balance(payee)).toBe(5n * M);
+  });
+});
+
+describe('the next batch gathers sends for a moment (ADR 054)', () => {
+  let gathering: TestApp;
+  beforeAll(async () => {
+    gathering = await createTestApp({
+      POSTING_BATCHES_IN_FLIGHT: '1',
+      POSTING_SPARE_BATCH_AFTER_MS: '60000',
+      POSTING_BATCH_SIZE: '4', // half a batch: 2
+      POSTING_GATHER_MS: '400',
+    });
+  });
+  afterAll(() => gathering.close());
+
+  const post = (request: PostingRequest<unknown>) => gathering.container.postings.post(request);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Three sends of 1 USDC from three people to a fourth, once no earlier batch's wait is left. */
+  async function threeSends() {
+    const payee = await person('0', gathering);
+    const payers = await Promise.all([1, 2, 3].map(() => person('5', gathering)));
+    const requests = await Promise.all(payers.map((p) => transfer(p, payee, 1n * M, undefined, gathering)));
+    await sleep(450);
+    return { payee, requests: requests as [PostingRequest<unknown>, PostingRequest<unknown>, PostingRequest<unknown>] };
+  }
+
+  it('a send soon after a batch ended joins the one left waiting, and half a batch goes at once', async () => {
+    const { payee, requests } = await threeSends();
+    const first = post(requests[0]); // alone, at once
+    const second = post(requests[1]); // waits for the first, then for more
+    await first;
+    await sleep(50);
+    const since = performance.now();
+    const outcomes = await Promise.all([first, second, post(requests[2])]);
+    expect(performance.now() - since).toBeLessThan(300); // not the rest of the 400 ms wait
+
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200]);
+    const transactions = await queryRows<{ at: string }>(
+      gathering.container.db,
+      sql`select distinct created_at::text as at from ledger_transactions
+          where reference in ${outcomes.map((o) => (o.body as { txHash: string }).txHash)}`,
+    );
+    expect(transactions).toHaveLength(2); // the first alone, the second and third together
+    expect(await balance(payee, gathering)).toBe(3n * M);
+  });
+
+  it('with no more sends, the one left waiting posts when the wait is over', async () => {
+    const { payee, requests } = await threeSends();
+    const first = post(requests[0]);
+    const second = post(requests[1]);
+    await first;
+    const since = performance.now();
+    expect((await second).status).toBe(200);
+    expect(performance.now() - since).toBeGreaterThan(300);
+    expect(await balance(payee, gathering)).toBe(2n * M);
   });
 });
