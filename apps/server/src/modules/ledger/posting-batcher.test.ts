@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw.js';
@@ -277,7 +278,6 @@ describe('the next batch gathers sends for a moment (ADR 054)', () => {
   afterAll(() => gathering.close());
 
   const post = (request: PostingRequest<unknown>) => gathering.container.postings.post(request);
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Three sends of 1 USDC from three people to a fourth, once no earlier batch's wait is left. */
   async function threeSends() {
     const payee = await person('0', gathering);
