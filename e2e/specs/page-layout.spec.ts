@@ -41,6 +41,9 @@ const screens: { name: string; path: string; open?: (page: Page) => Promise<void
       await expect(p.getByTestId('swap-details')).toBeVisible();
     },
   },
+  { name: 'pay bills', path: '/bills' },
+  { name: 'split payment', path: '/split' },
+  { name: 'split requests', path: '/split', open: (p) => p.getByRole('tab', { name: /Requests/ }).click() },
   { name: 'multi-currency hub', path: '/multi-currency' },
   { name: 'conversion history', path: '/multi-currency', open: (p) => p.getByTestId('hub-tab-history').click() },
   { name: 'transactions', path: '/transactions' },
@@ -100,6 +103,21 @@ test.describe('at 375 px', () => {
     // Still a native select underneath, named by its label.
     await page.getByLabel('Asset').selectOption({ label: 'Ethereum (ETH) · 1.234567' });
     await expect(page.getByTestId('send-asset-balance')).toHaveText('Balance 1.234567 ETH');
+  });
+
+  test("the Split 'Pay from' picker shows the token's whole balance", async ({ page }) => {
+    await signInWithToken(page, user.token, '/split');
+    await expect(page.getByTestId('split-asset-face')).toContainText('Nigerian Naira (NGN)');
+    await expect(page.getByTestId('split-asset-balance')).toHaveText('Balance 248,498.36 NGN');
+    await expect(page.getByTestId('split-asset-face')).toBeInViewport({ ratio: 1 });
+    expect(await clippedText(page, '[data-testid="split-asset-face"]')).toEqual([]);
+    await page.getByLabel('Pay from').selectOption({ label: 'Ethereum (ETH) · 1.234567' });
+    await expect(page.getByTestId('split-asset-balance')).toHaveText('Balance 1.234567 ETH');
+    await expect(page.getByLabel('Total amount (ETH)')).toBeVisible();
+    // Collecting spends no balance: the currency alone.
+    await page.getByTestId('split-mode-collect').click();
+    await expect(page.getByTestId('split-asset-face')).toContainText('Ethereum (ETH)');
+    await expect(page.getByTestId('split-asset-balance')).toHaveCount(0);
   });
 
   test("device names and the 'This device' badge are whole", async ({ page }) => {

@@ -7,19 +7,18 @@ import {
   type SplitMethod,
 } from '@app/contract';
 import { Divide, HandCoins, Percent, Send, SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { AssetSelect } from '../../../components/ui/asset-select';
 import { Button } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { SelectField } from '../../../components/ui/select-field';
 import { Stepper } from '../../../components/ui/stepper';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { formatToken } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreatePaymentRequest } from '../api/create-payment-request';
 import { useCreateSplit } from '../api/create-split';
@@ -86,6 +85,7 @@ export function SplitBuilder({
   const collect = useCreatePaymentRequest();
   const idempotency = useIdempotencyKey();
   const [reached, setReached] = useState(0);
+  const assetId = useId();
 
   const balance = balances.find((b) => b.id === values.balance_id) ?? initial;
   if (balance.decimals !== decimals) setDecimals(balance.decimals);
@@ -149,12 +149,7 @@ export function SplitBuilder({
     }
   });
 
-  const options = (collecting ? balances : balances.filter((b) => b.amount !== '0' || b.id === values.balance_id)).map(
-    (b) => ({
-      value: b.id,
-      label: `${b.token_name} (${b.token_symbol})${collecting ? '' : ` · ${formatToken(b.amount, b.token_symbol)}`}`,
-    }),
-  );
+  const choices = collecting ? balances : balances.filter((b) => b.amount !== '0' || b.id === values.balance_id);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="split-form">
@@ -181,12 +176,20 @@ export function SplitBuilder({
           1. Amount
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={collecting ? 'Currency' : 'Pay from'}
-            selectClassName="h-12"
-            options={options}
-            {...form.field('balance_id')}
-            data-testid="split-asset"
+          <Controller
+            control={control}
+            name="balance_id"
+            render={({ field }) => (
+              <AssetSelect
+                id={assetId}
+                testId="split-asset"
+                label={collecting ? 'Currency' : 'Pay from'}
+                showBalance={!collecting}
+                balances={choices}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
           <TextField
             label={`Total amount (${balance.token_symbol})`}

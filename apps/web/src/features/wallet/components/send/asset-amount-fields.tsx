@@ -1,8 +1,8 @@
 import type { Balance } from '@app/contract';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { AssetSelect } from '../../../../components/ui/asset-select';
 import { AmountField } from './amount-field';
-import { AssetSelect } from './asset-select';
 import { FeeBreakdown } from './fee-breakdown';
 import type { SendAmountState, SendForm } from './use-send-amount';
 
@@ -25,6 +25,7 @@ export function AssetAmountFields({
         render={({ field }) => (
           <AssetSelect
             id={ids.asset}
+            testId="send-asset"
             balances={balances}
             value={field.value}
             onChange={(id) => {

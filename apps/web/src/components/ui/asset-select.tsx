@@ -1,7 +1,7 @@
 import type { Balance } from '@app/contract';
 import { ChevronDown } from 'lucide-react';
-import { formatDecimal } from '../../../../lib/format';
-import { AssetLogo } from '../shared/asset-logo';
+import { formatDecimal } from '../../lib/format';
+import { AssetLogo } from './asset-logo';
 
 const balanceText = (b: Balance) => `${formatDecimal(b.amount, { maxFraction: 6 })} ${b.token_symbol}`;
 
@@ -15,35 +15,43 @@ export function AssetSelect({
   value,
   onChange,
   id,
+  label = 'Asset',
+  showBalance = true,
+  testId,
 }: {
   balances: Balance[];
   value: string;
   onChange: (id: string) => void;
   id: string;
+  label?: string;
+  /** Each token's balance, in its options and under the chosen one; off where no balance is spent. */
+  showBalance?: boolean;
+  /** The select's test id; its face and balance line add `-face` and `-balance`. */
+  testId: string;
 }) {
   const selected = balances.find((b) => b.id === value);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        Asset
+        {label}
       </label>
       <div className="relative">
         <select
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          data-testid="send-asset"
+          data-testid={testId}
           className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
         >
           {balances.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.token_name} ({b.token_symbol}) · {formatDecimal(b.amount, { maxFraction: 6 })}
+              {b.token_name} ({b.token_symbol}){showBalance && ` · ${formatDecimal(b.amount, { maxFraction: 6 })}`}
             </option>
           ))}
         </select>
         <div
           aria-hidden
-          data-testid="send-asset-face"
+          data-testid={`${testId}-face`}
           className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-300 bg-white py-2 pr-10 pl-3 transition peer-hover:border-slate-400 peer-focus:border-brand-600 peer-focus:ring-1 peer-focus:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:peer-focus:border-brand-400 dark:peer-focus:ring-brand-400"
         >
           {selected && (
@@ -53,12 +61,14 @@ export function AssetSelect({
                 <p className="text-sm font-semibold break-words text-slate-900 sm:text-[15px] dark:text-slate-100">
                   {selected.token_name} ({selected.token_symbol})
                 </p>
-                <p
-                  data-testid="send-asset-balance"
-                  className="text-xs break-words text-slate-500 tabular-nums dark:text-slate-400"
-                >
-                  Balance {balanceText(selected)}
-                </p>
+                {showBalance && (
+                  <p
+                    data-testid={`${testId}-balance`}
+                    className="text-xs break-words text-slate-500 tabular-nums dark:text-slate-400"
+                  >
+                    Balance {balanceText(selected)}
+                  </p>
+                )}
               </div>
             </>
           )}
