@@ -73,6 +73,24 @@ test.describe('layout at phone width', () => {
     }
   });
 
+  test("the top bar's title and subtitle are whole, the admin's too", async ({ page }) => {
+    for (const account of [DEMO_USER, DEMO_ADMIN]) {
+      const { token } = await login(account.email, account.password);
+      await signInWithToken(page, token, '/');
+      await expect(page.getByTestId('top-bar').getByTestId('live-banner')).toBeVisible();
+      for (const id of ['topbar-title', 'topbar-subtitle']) {
+        const box = await page
+          .getByTestId(id)
+          .evaluate((el) => ({ width: [el.scrollWidth, el.clientWidth], height: [el.scrollHeight, el.clientHeight] }));
+        expect(box.width[0], `${account.email} ${id} width`).toBeLessThanOrEqual(box.width[1]);
+        expect(box.height[0], `${account.email} ${id} height`).toBeLessThanOrEqual(box.height[1]);
+      }
+      await page.evaluate(() => localStorage.clear());
+    }
+    // Shortened to 'Admin' on screen; its full title is still read out.
+    await expect(page.getByTestId('topbar-title')).toHaveText('Admin Dashboard');
+  });
+
   test('every Settings tab is fully on screen, with no hidden scroll', async ({ page, newUser }) => {
     await signInWithToken(page, newUser.token, '/settings');
     const tabs = page.getByRole('tab');
