@@ -9,7 +9,8 @@
  *      again right after it (once its emails are sent): our ratio is to the mean of the two, so a
  *      host whose speed drifts over the run's minutes is compared with itself at that time;
  * then p50/p99 latency at half of our best rate (open loop) with the WAL written and flushed per
- * transfer meanwhile (each flush is a commit waiting for the disk). Beside
+ * transfer meanwhile (each flush is a commit waiting for the disk), its full-page images (many when
+ * a checkpoint started just before or during the phase) and whether a checkpoint ended. Beside
  * the latency the load generator sees, it prints the server's own time for the same requests (its
  * `Server-Timing` header, SERVER_TIMING=true): the generator shares the 2 cores, so the gap between
  * the two is its own scheduling and the kernel's, which a client on another machine would not pay.
@@ -85,9 +86,15 @@ function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, url
 }
 
 /** PostgreSQL's WAL counters (the whole server's; nothing else runs meanwhile). */
-async function walCounters(): Promise<{ bytes: number; flushes: number }> {
-  const [row] = await admin<{ bytes: number; flushes: number }>(
-    'select wal_bytes::float8 as bytes, wal_sync::float8 as flushes from pg_stat_wal',
+/**
+ * The WAL written and flushed so far, its full-page images (a page's first change after a
+ * checkpoint starts writes all of it), and when the last checkpoint ended.
+ */
+async function walCounters(): Promise<{ bytes: number; flushes: number; images: number; checkpointAt: string }> {
+  const [row] = await admin<{ bytes: number; flushes: number; images: number; checkpointAt: string }>(
+    `select wal_bytes::float8 as bytes, wal_sync::float8 as flushes, wal_fpi::float8 as images,
+            (select checkpoint_time::text from pg_control_checkpoint()) as "checkpointAt"
+       from pg_stat_wal`,
   );
   return row!;
 }
@@ -393,7 +400,7 @@ interface Figures {
    */
   latency: Latency & { rate: number; cpuMs: CpuPerTransfer; loops: LoopSchedule };
   /** WAL written and flushed per transfer during the latency phase, emails sent meanwhile included. */
-  wal: { kb: number; flushes: number };
+  wal: { kb: number; flushes: number; images: number; checkpointEnded: boolean };
   /** The money-received emails of the latency phase and its warm-up, and what sending them cost. */
   emails: Emails;
 }
@@ -514,6 +521,8 @@ async function measure(processes: number, pgbench: Pgbench | undefined): Promise
     const wal = {
       kb: (walAfter.bytes - walBefore.bytes) / 1024 / latency.n,
       flushes: (walAfter.flushes - walBefore.flushes) / latency.n,
+      images: (walAfter.images - walBefore.images) / latency.n,
+      checkpointEnded: walAfter.checkpointAt !== walBefore.checkpointAt,
     };
     const queued = emailsAfter.all - emailsBefore.all;
     const emails = {
@@ -580,7 +589,8 @@ async function main() {
       ],
       [
         `${p}: WAL per transfer at ${FIXED_RATE ? 'that rate' : 'half load'}`,
-        `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes`,
+        `${r.wal.kb.toFixed(1)} KB, ${r.wal.flushes.toFixed(2)} flushes, ${r.wal.images.toFixed(2)} full-page images` +
+          (r.wal.checkpointEnded ? '; a checkpoint ended meanwhile' : ''),
       ],
       [
         `${p}: emails of that phase and its warm-up`,
