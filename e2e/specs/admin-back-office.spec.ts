@@ -112,6 +112,11 @@ test.describe('admin back office', () => {
     const entry = admin.locator('[data-testid="audit-entry"][data-action="user.freeze"]').first();
     await expect(entry).toContainText(`@${user.tag}`);
     await expect(entry.getByTestId('audit-reason')).toHaveText('Reason: Reported stolen phone');
+    // Every action reads as words: the demo data's treasury top-ups, under their own filter.
+    await admin.getByLabel('Show').selectOption({ label: 'Treasury top-ups' });
+    const topUps = admin.locator('[data-testid="audit-entry"]');
+    await expect(topUps.first()).toHaveAttribute('data-action', 'treasury.top_up');
+    await expect(topUps.filter({ hasText: 'Topped up the NGN treasury' })).toHaveCount(1);
     await admin.context().close();
   });
 });

@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@app/contract';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -11,41 +10,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime } from '../../../../lib/format';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAudit } from '../../api/get-audit';
-
-const actions: Record<string, string> = {
-  'kyc.approve': 'Approved KYC',
-  'kyc.reject': 'Rejected KYC',
-  'payout.approve': 'Approved payout',
-  'payout.reject': 'Rejected payout',
-  'user.freeze': 'Froze account',
-  'user.unfreeze': 'Unfroze account',
-  'prices.set': 'Changed prices',
-};
-
-const filters = [
-  { value: '', label: 'All actions' },
-  { value: 'kyc.', label: 'KYC decisions' },
-  { value: 'payout.', label: 'Payout decisions' },
-  { value: 'user.', label: 'Freezes' },
-  { value: 'prices.', label: 'Price changes' },
-];
-
-function target(e: AuditEntry): string {
-  if (e.target_type === 'user') return e.target_label ? `@${e.target_label}` : e.target_id;
-  if (e.target_type === 'payout') return e.target_label ?? e.target_id;
-  return e.target_type;
-}
-
-/** What changed, in a line: the fields of `after` that differ from `before`. */
-function change(e: AuditEntry): string {
-  const after = e.after ?? {};
-  return Object.entries(after)
-    .filter(
-      ([k, v]) => k !== 'reason' && k !== 'rejection_reason' && JSON.stringify(v) !== JSON.stringify(e.before?.[k]),
-    )
-    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
-}
+import { auditAction, auditChange, auditFilters, auditTarget } from '../../lib/audit-text';
 
 /** Every admin action: who, when, what and why (newest first). */
 export function AuditPage() {
@@ -87,11 +52,11 @@ export function AuditPage() {
               <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(e.created_at)}</p>
               <div className="min-w-0 text-sm">
                 <p className="break-words text-slate-900 dark:text-white">
-                  <span className="font-semibold">@{e.actor_tag}</span> {actions[e.action] ?? e.action}{' '}
-                  <span className="font-medium break-all">{target(e)}</span>
+                  <span className="font-semibold">@{e.actor_tag}</span> {auditAction(e)}{' '}
+                  <span className="font-medium break-words">{auditTarget(e)}</span>
                 </p>
-                {change(e) && (
-                  <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300">{change(e)}</p>
+                {auditChange(e) && (
+                  <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-300">{auditChange(e)}</p>
                 )}
                 {e.reason && (
                   <p
@@ -126,7 +91,7 @@ export function AuditPage() {
       <Card className="mb-4 p-4">
         <SelectField
           label="Show"
-          options={filters}
+          options={auditFilters}
           value={action}
           onChange={(ev) => setAction(ev.target.value)}
           className="max-w-xs"
