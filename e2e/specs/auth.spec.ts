@@ -138,6 +138,28 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByTestId('top-bar')).toHaveCount(0);
   });
 
+  test('a reload while the server is out of reach keeps the session and offers to try again', async ({
+    page,
+    newUser,
+  }) => {
+    await signInThroughUi(page, newUser);
+    await page.goto('/settings');
+    await expect(page.getByTestId('page-title')).toHaveText('Settings');
+
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    // Not the sign-in page: the user is still signed in, the server just cannot be reached.
+    await expect(page.getByTestId('session-unreachable')).toBeVisible();
+    await expect(page.getByRole('heading', { name: "We can't reach NaijaWallet" })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeTruthy();
+
+    await page.unroute('**/api/**');
+    await page.getByTestId('session-retry').click();
+    await expect(page.getByTestId('page-title')).toHaveText('Settings');
+    await expect(page.getByTestId('topbar-subtitle')).toHaveText(`Welcome back, @${newUser.tag}`);
+  });
+
   test('sign out revokes the session on the server', async ({ page, request, newUser }) => {
     await signInThroughUi(page, newUser);
     const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);

@@ -421,4 +421,14 @@ export const screenStates: ScreenState[] = [
       await expect(page.getByTestId('audit-entry').first()).toBeVisible();
     },
   },
+  {
+    name: 'session: the server out of reach on a reload',
+    as: 'demo',
+    path: '/',
+    setup: async (page) => {
+      await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+      await page.reload();
+      await expect(page.getByTestId('session-unreachable')).toBeVisible();
+    },
+  },
 ];

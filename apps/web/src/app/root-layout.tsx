@@ -3,10 +3,13 @@ import { FullScreenSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { useSession } from '../lib/session';
 import { SessionProvider } from './providers/session-provider';
+import { SessionUnreachable } from './session-unreachable';
 
 function SessionGate() {
-  const { isRestoring } = useSession();
-  return isRestoring ? <FullScreenSpinner label="Restoring your session" /> : <Outlet />;
+  const { isRestoring, restoreFailed, retryRestore } = useSession();
+  if (isRestoring) return <FullScreenSpinner label="Restoring your session" />;
+  if (restoreFailed) return <SessionUnreachable onRetry={retryRestore} />;
+  return <Outlet />;
 }
 
 export function RootLayout() {

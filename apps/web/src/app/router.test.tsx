@@ -95,11 +95,19 @@ describe('route guards', () => {
     expect(screen.queryByTestId('auth-error')).toBeNull();
   });
 
-  it('keeps the stored token when restoring hits a server error (a blip must not sign anyone out)', async () => {
+  it('keeps the stored token when restoring hits a server error, and tries again on request', async () => {
     const { router } = start('/settings', { user: 'server-error' });
-    expect((await screen.findByTestId('auth-title')).textContent).toBe('Welcome back');
-    expect(router.state.location.pathname).toBe('/auth');
+    // A blip must not sign anyone out, nor show the sign-in page to someone still signed in.
+    expect(await screen.findByTestId('session-unreachable')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('stored-token');
+    expect(screen.queryByTestId('auth-title')).toBeNull();
+
+    // The server is back.
+    mockFetch([{ path: '/api/users/profile', body: buildUser() }]);
+    fireEvent.click(screen.getByTestId('session-retry'));
+    expect(await pageTitle()).toBe('Settings');
+    expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('signs out: revokes the session, clears the token, lands on /auth', async () => {

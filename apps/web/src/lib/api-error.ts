@@ -20,6 +20,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered and refused (4xx): asking again will not change its answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /**
  * The message to show for a failure: the server's own words when it sent some, else `fallback`
  * (a bare `HTTP 502` from a proxy tells the user nothing).

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { isClientError } from './api-error';
 
 /** Client errors (4xx) will not change on retry; network and 5xx failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return !isClientError(error) && failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {

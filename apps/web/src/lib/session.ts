@@ -6,6 +6,12 @@ export interface Session {
   user: User | null;
   /** True while a stored token is being checked against the server at start-up. */
   isRestoring: boolean;
+  /**
+   * True when that check could not reach the server (offline, a 5xx): the token is kept, and
+   * `retryRestore` tries again. A token the server rejects is dropped instead (signed out).
+   */
+  restoreFailed: boolean;
+  retryRestore: () => Promise<void>;
   /** Stores the token and user from a login/register answer. */
   signIn: (auth: AuthResponse) => void;
   /** Revokes the session server-side (best effort), clears local state and goes to sign-in. */

@@ -16,6 +16,8 @@ export function renderWithSession(
   const value: Session = {
     user: null,
     isRestoring: false,
+    restoreFailed: false,
+    retryRestore: async () => undefined,
     signIn: () => undefined,
     signOut: async () => undefined,
     ...session,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { profileQueryKey, profileQueryOptions } from '../../features/auth/api/get-profile';
 import { onUnauthorized } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { isClientError } from '../../lib/api-error';
 import { clearToken, getToken, setToken } from '../../lib/auth-token';
 import { SessionContext, type Session } from '../../lib/session';
 import { paths } from '../../paths';
@@ -31,15 +31,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Spec §4: if restoring a stored session fails, the token is cleared silently. Only a
   // failure with no user loaded yet counts, and only when the server rejected the token: a
-  // network error, a 5xx or a request cut off by navigation must not sign anyone out.
+  // network error, a 5xx or a request cut off by navigation must not sign anyone out: the
+  // session gate offers to try again instead (`restoreFailed`).
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (event.query.queryHash !== profileQueryHash || event.query.state.data !== undefined) return;
-        const error = event.action.error;
-        const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (!rejected) return;
+        if (!isClientError(event.action.error)) return;
         clearToken();
         setTokenState(null);
       }),
@@ -72,8 +71,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   const user = token !== null ? (profile.data ?? null) : null;
-  const isRestoring = token !== null && profile.data === undefined && !profile.isError;
+  const unchecked = token !== null && profile.data === undefined;
+  const isRestoring = unchecked && !profile.isError;
+  // A rejected token is cleared above (token null); any other failure keeps it for a retry.
+  const restoreFailed = unchecked && profile.isError;
+  const { refetch } = profile;
+  const retryRestore = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
-  const value = useMemo<Session>(() => ({ user, isRestoring, signIn, signOut }), [user, isRestoring, signIn, signOut]);
+  const value = useMemo<Session>(
+    () => ({ user, isRestoring, restoreFailed, retryRestore, signIn, signOut }),
+    [user, isRestoring, restoreFailed, retryRestore, signIn, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

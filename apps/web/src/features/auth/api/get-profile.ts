@@ -13,8 +13,8 @@ export function profileQueryOptions() {
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 60_000,
-    // A failed restore signs the user out; retrying would only delay the sign-in page.
-    retry: false,
+    // The app's retry rule: a token the server rejects (4xx) fails at once and signs the user out;
+    // the server out of reach is tried twice more before the session gate says so.
   });
 }
 
