@@ -6,9 +6,9 @@ import { SessionProvider } from './providers/session-provider';
 import { SessionUnreachable } from './session-unreachable';
 
 function SessionGate() {
-  const { isRestoring, restoreFailed, retryRestore } = useSession();
+  const { isRestoring, restoreFailed, retryRestore, signOut } = useSession();
   if (isRestoring) return <FullScreenSpinner label="Restoring your session" />;
-  if (restoreFailed) return <SessionUnreachable onRetry={retryRestore} />;
+  if (restoreFailed) return <SessionUnreachable onRetry={retryRestore} onSignOut={signOut} />;
   return <Outlet />;
 }
 

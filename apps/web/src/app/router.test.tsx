@@ -110,6 +110,14 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
+  it('lets a person on a shared device sign out while the server is out of reach', async () => {
+    const { router } = start('/settings', { user: 'server-error' });
+    fireEvent.click(await screen.findByTestId('session-sign-out'));
+    expect((await screen.findByTestId('auth-title')).textContent).toBe('Welcome back');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
   it('signs out: revokes the session, clears the token, lands on /auth', async () => {
     const { router, calls } = start('/settings', {
       user: buildUser(),

@@ -7,7 +7,14 @@ import { Button } from '../components/ui/button';
  * user is still signed in on this device; the sign-in page would wrongly say otherwise. Coming back
  * online tries again by itself (React Query refetches on reconnect), and so does the button.
  */
-export function SessionUnreachable({ onRetry }: { onRetry: () => Promise<void> }) {
+export function SessionUnreachable({
+  onRetry,
+  onSignOut,
+}: {
+  onRetry: () => Promise<void>;
+  /** Forgets the session on this device (a shared phone), server or not. */
+  onSignOut: () => Promise<void>;
+}) {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -34,6 +41,9 @@ export function SessionUnreachable({ onRetry }: { onRetry: () => Promise<void> }
           data-testid="session-retry"
         >
           Try again
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => void onSignOut()} data-testid="session-sign-out">
+          Sign out on this device
         </Button>
       </div>
     </main>
