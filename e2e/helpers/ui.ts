@@ -65,6 +65,35 @@ export async function clippedText(page: Page, within = 'body'): Promise<string[]
 }
 
 /**
+ * Amounts the page breaks across lines ("₦900,000.0" then "0"): text nodes that read as one
+ * figure (digits with separators, an optional currency sign or code) laid out on more than one
+ * line. A figure broken mid-way misreads; the label beside it should wrap instead.
+ */
+export async function brokenFigures(page: Page, within = 'body'): Promise<string[]> {
+  return page
+    .locator(within)
+    .first()
+    .evaluate((root) => {
+      const figure = /^[-+−]?[₦$€£]?\s?\d[\d,]*(\.\d+)?(\s[A-Z]{2,5})?$/;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (text.length < 4 || !figure.test(text)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) found.push(`"${text}" on ${lines.size} lines`);
+      }
+      return found;
+    });
+}
+
+/**
  * Controls and marked content of the page (buttons, links, fields, data-testid elements in
  * <main>) that a fixed-position element (a floating pill, a banner) lies over, anywhere down the
  * page: it scrolls through in half-screen steps. Hit testing would miss an overlay with

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, clippedText, fundUser, login, signInWithToken, verifiedUser, type RegisteredUser } from '../helpers';
+import {
+  API_URL,
+  brokenFigures,
+  clippedText,
+  fundUser,
+  login,
+  signInWithToken,
+  verifiedUser,
+  type RegisteredUser,
+} from '../helpers';
 
 // Issue 8 §4: at 375 px and 1280 px no page cuts off what it shows. (The app shell's own parts,
 // top bar, side menu and tab strips, are checked by the layout spec.)
@@ -8,6 +17,8 @@ const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 /** A naira balance with kobo, as a user has after a few payments: the figure that used to be cut. */
 const NGN_BALANCE = '248498.36';
+/** A GTBank (058) sandbox account the bank names. */
+const GTBANK_ACCOUNT = '0123456785';
 
 let user: RegisteredUser;
 let transactionId: string;
@@ -31,6 +42,17 @@ const screens: { name: string; path: string; open?: (page: Page) => Promise<void
   { name: 'send to tag', path: '/withdraw' },
   { name: 'send to wallet', path: '/withdraw', open: (p) => p.getByTestId('send-mode-wallet').click() },
   { name: 'send to bank', path: '/withdraw', open: (p) => p.getByTestId('send-mode-bank').click() },
+  {
+    name: 'send to bank with a quote',
+    path: '/withdraw?asset=NGN',
+    open: async (p) => {
+      await p.getByTestId('send-mode-bank').click();
+      await p.getByTestId('send-amount').fill('200000');
+      await p.getByTestId('send-bank').selectOption('058');
+      await p.getByTestId('send-account-number').fill(GTBANK_ACCOUNT);
+      await expect(p.getByTestId('fee-breakdown')).toContainText('Bank account receives');
+    },
+  },
   { name: 'exchange', path: '/swap' },
   {
     name: 'exchange with a quote',
@@ -76,6 +98,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         await screen.open?.(page);
         await page.waitForLoadState('networkidle');
         expect(await clippedText(page, 'main')).toEqual([]);
+        expect(await brokenFigures(page, 'main')).toEqual([]);
       });
     }
 

@@ -18,15 +18,16 @@ function Row({
 }) {
   return (
     <div className={clsx('flex items-start justify-between gap-3', className)}>
+      {/* The label wraps before the amount does: a figure broken across lines misreads. */}
       <dt
         className={clsx(
-          'shrink-0 whitespace-nowrap',
+          'min-w-0',
           strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400',
         )}
       >
         {label}
       </dt>
-      <dd className="min-w-0 text-right break-all tabular-nums">
+      <dd className="max-w-[65%] shrink-0 text-right break-all tabular-nums">
         <span
           className={
             strong ? 'font-bold text-slate-900 dark:text-white' : 'font-medium text-slate-700 dark:text-slate-200'
