@@ -159,7 +159,17 @@ export type PriceTable = z.infer<typeof priceTable>;
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance_update'), asset: assetSymbol }),
   z.object({ type: z.literal('transaction_update'), id: z.string(), status: transactionStatus }),
-  z.object({ type: z.literal('notification'), id: z.string(), title: z.string() }),
+  /**
+   * A new notification. `own_action` when it confirms what the user just did themselves (a send, a
+   * swap, a new password): the screen that did it already said so, so it updates the bell without a
+   * toast of its own.
+   */
+  z.object({
+    type: z.literal('notification'),
+    id: z.string(),
+    title: z.string(),
+    own_action: z.literal(true).optional(),
+  }),
   /** The user's identity verification changed (submitted, approved or rejected). */
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
   /** Events may have been missed (the server's database connection came back): refetch everything shown. */

@@ -158,7 +158,12 @@ export function createSwapsService(deps: SwapsDeps) {
       notifications: [
         trigger === 'auto'
           ? { userId: quote.userId, title: 'Auto-converted to NGN', body: `Auto-converted ${shownIn} to ${shownOut}` }
-          : { userId: quote.userId, title: 'Swap completed', body: `You swapped ${shownIn} for ${shownOut}.` },
+          : {
+              userId: quote.userId,
+              title: 'Swap completed',
+              body: `You swapped ${shownIn} for ${shownOut}.`,
+              ownAction: true,
+            },
       ],
       metadata: { quote_id: quote.id, trigger, provider: quote.provider },
     });

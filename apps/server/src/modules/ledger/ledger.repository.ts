@@ -34,7 +34,7 @@ export interface PostingRows {
     details: unknown;
   }[];
   /** Notifications, each written only if its user wants transaction notifications. */
-  notifications: { id: string; userId: string; title: string; body: string }[];
+  notifications: { id: string; userId: string; title: string; body: string; ownAction?: boolean }[];
   /** Live events announced after commit, plus one per notification written. */
   events: unknown[];
   /** The filter on `notifications`: an SQL boolean over the user id column `v.user_id` (trusted text). */
@@ -193,7 +193,11 @@ export function createLedgerRepository() {
                       else left(e.events, -1) || ',' || n.notes || ']' end
             from (select ${JSON.stringify(p.events)}::text as events) e,
                  (select string_agg(json_build_object('userId', n.user_id, 'event',
-                                      json_build_object('type', 'notification', 'id', n.id, 'title', n.title))::text, ',')
+                                      case when n.id = any(${p.notifications.filter((n) => n.ownAction).map((n) => n.id)}::uuid[])
+                                           then json_build_object('type', 'notification', 'id', n.id, 'title', n.title,
+                                                                  'own_action', true)
+                                           else json_build_object('type', 'notification', 'id', n.id, 'title', n.title)
+                                      end)::text, ',')
                            as notes
                     from n) n
            where ${p.events.length > 0}::boolean or n.notes is not null)`,

@@ -45,7 +45,8 @@ export interface Posting {
   status: 'pending' | 'completed';
   legs: Leg[];
   activities: ActivityInput[];
-  notifications?: { userId: string; title: string; body: string }[];
+  /** `ownAction`: it confirms the user's own request, so their live event asks for no toast (ADR 055). */
+  notifications?: { userId: string; title: string; body: string; ownAction?: boolean }[];
   metadata?: Record<string, unknown>;
 }
 

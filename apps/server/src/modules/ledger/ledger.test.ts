@@ -351,16 +351,24 @@ describe('a posting’s live events (ADR 053)', () => {
         { accountId: toWallet, asset: 'USDC', amount: 1_000_000n },
       ],
       activities: [],
-      notifications: [{ userId: to.id, title, body: 'A test' }],
+      notifications: [
+        { userId: to.id, title, body: 'A test' },
+        // The sender's own confirmation: their event says so, and asks their screen for no toast.
+        { userId: from.id, title: 'Transfer sent', body: 'A test', ownAction: true },
+      ],
     }));
     expect(payloads).toEqual([
       expect.arrayContaining([
         { userId: from.id, event: { type: 'balance_update', asset: 'USDC' } },
         { userId: to.id, event: { type: 'balance_update', asset: 'USDC' } },
         { userId: to.id, event: { type: 'notification', id: expect.any(String), title } },
+        {
+          userId: from.id,
+          event: { type: 'notification', id: expect.any(String), title: 'Transfer sent', own_action: true },
+        },
       ]),
     ]);
-    expect((payloads[0] as unknown[]).length).toBe(3);
+    expect((payloads[0] as unknown[]).length).toBe(4);
   });
 
   it('writes a notification alone when no user’s wallet moved, and nothing when there is nothing to tell', async () => {

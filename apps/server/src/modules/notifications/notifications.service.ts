@@ -1,5 +1,6 @@
 import type { Notification, NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { newRowId } from '../../db/ids.js';
 import { notFound } from '../../http/app-error.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
@@ -21,6 +22,8 @@ export interface NotificationMessage {
   body: string;
   /** Categories the user can switch off in Settings; without one (account matters) it always goes out. */
   category?: NotificationCategory;
+  /** It confirms the user's own request (ADR 055): their screen says so already, so no toast. */
+  ownAction?: boolean;
 }
 
 export function createNotificationsService({ db, repository, wantsNotifications }: NotificationsDeps) {
@@ -46,14 +49,13 @@ export function createNotificationsService({ db, repository, wantsNotifications 
         : [];
     const keep = items.filter((i) => !i.category || wanted[categorised.indexOf(i)] !== false);
     if (!keep.length) return { notes: [] as (Notification & { userId: string })[], events: [] as LiveEnvelope[] };
-    const rows = await repository.insertMany(
-      tx,
-      keep.map((i) => ({ userId: i.userId, title: i.title, body: i.body })),
-    );
+    const values = keep.map((i) => ({ id: newRowId(), userId: i.userId, title: i.title, body: i.body }));
+    const own = new Set(values.filter((_, index) => keep[index]!.ownAction).map((v) => v.id));
+    const rows = await repository.insertMany(tx, values);
     const notes = rows.map((r) => ({ ...toDto(r), userId: r.userId }));
     const events = notes.map((n): LiveEnvelope => ({
       userId: n.userId,
-      event: { type: 'notification', id: n.id, title: n.title },
+      event: { type: 'notification', id: n.id, title: n.title, ...(own.has(n.id) && { own_action: true }) },
     }));
     return { notes, events };
   }

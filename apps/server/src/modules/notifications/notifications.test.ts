@@ -23,6 +23,18 @@ describe('notifications', () => {
     expect((await as(t.app, token, { method: 'PUT', url: `/api/notifications/${list[0].id}` })).statusCode).toBe(200);
   });
 
+  it("marks the live event of a notification that confirms the user's own request, and only that one", async () => {
+    const { user } = await registerUser(t.app);
+    const { events } = await t.container.notifications.create(t.container.db, [
+      { userId: user.id, title: 'Money received', body: 'a' },
+      { userId: user.id, title: 'Transfer sent', body: 'b', ownAction: true },
+    ]);
+    expect(events.map((e) => e.event)).toEqual([
+      { type: 'notification', id: expect.any(String), title: 'Money received' },
+      { type: 'notification', id: expect.any(String), title: 'Transfer sent', own_action: true },
+    ]);
+  });
+
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);

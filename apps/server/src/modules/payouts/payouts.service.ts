@@ -144,6 +144,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
                 approvals > 0
                   ? `Your withdrawal of ${shownNgn} to ${accountName} (${bankName}) will be sent once it is approved.`
                   : `Your withdrawal of ${shownNgn} to ${accountName} (${bankName}) is on its way.`,
+              ownAction: true,
             },
           ],
           metadata: { mode: 'bank', fee: fee.toString(), kobo: kobo.toString(), rate: rateToString(perUnit) },

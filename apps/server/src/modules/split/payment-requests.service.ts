@@ -180,7 +180,12 @@ export function createPaymentRequestsService(deps: PaymentRequestsDeps) {
             { ...activity, userId: item.requesterId, type: 'transfer_in', counterpartyUserId: userId },
           ],
           notifications: [
-            { userId, title: 'Request paid', body: `You paid ${shown} to @${requester}${about(item.note)}.` },
+            {
+              userId,
+              title: 'Request paid',
+              body: `You paid ${shown} to @${requester}${about(item.note)}.`,
+              ownAction: true,
+            },
             { userId: item.requesterId, title: 'Request paid', body: `@${payer} paid ${shown}${about(item.note)}.` },
           ],
           metadata: { payment_request_item: item.id },

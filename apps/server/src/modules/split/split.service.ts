@@ -101,7 +101,7 @@ export function createSplitService(deps: SplitDeps) {
             })),
           ],
           notifications: [
-            { userId, title: 'Split payment sent', body: `You split ${shown} between ${names}.` },
+            { userId, title: 'Split payment sent', body: `You split ${shown} between ${names}.`, ownAction: true },
             ...lines.map((l) => ({
               userId: l.userId,
               title: 'Money received',

@@ -91,7 +91,12 @@ function tagPosting(
       },
     ],
     notifications: [
-      { userId: sender.userId, title: 'Transfer sent', body: `You sent ${shown} to @${receiver.tag}.` },
+      {
+        userId: sender.userId,
+        title: 'Transfer sent',
+        body: `You sent ${shown} to @${receiver.tag}.`,
+        ownAction: true,
+      },
       { userId: receiver.userId, title: 'Money received', body: `You received ${shown} from @${sender.tag}.` },
     ],
     metadata: { mode: 'tag', fee: fee.toString() },

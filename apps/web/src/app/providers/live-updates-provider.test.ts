@@ -5,9 +5,13 @@ import { profileQueryKey } from '../../features/auth/api/get-profile';
 import { exchangeKeys } from '../../features/exchange/api/query-keys';
 import { billKeys } from '../../features/bills/api/query-keys';
 import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
+import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { splitKeys } from '../../features/split/api/query-keys';
 import { walletKeys } from '../../features/wallet/api/query-keys';
 import { invalidateForEvent } from './live-updates-provider';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../components/ui/toast', () => ({ toast: (title: string) => toasts.push(title) }));
 
 const invalidated = (event: Parameters<typeof invalidateForEvent>[1]) => {
   const client = new QueryClient();
@@ -63,5 +67,16 @@ describe('invalidateForEvent', () => {
     expect(invalidated({ type: 'payment_request_update', request_id: 'r1', item_id: 'i1', status: 'paid' })).toEqual([
       splitKeys.requests,
     ]);
+  });
+
+  it('a notification refreshes the unread list and toasts, unless it confirms what the user just did', () => {
+    toasts.length = 0;
+    expect(invalidated({ type: 'notification', id: 'n1', title: 'Money received' })).toEqual([
+      unreadNotificationsQueryKey,
+    ]);
+    expect(invalidated({ type: 'notification', id: 'n2', title: 'Transfer sent', own_action: true })).toEqual([
+      unreadNotificationsQueryKey,
+    ]);
+    expect(toasts).toEqual(['Money received']);
   });
 });

@@ -37,7 +37,8 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       break;
     case 'notification':
       void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
-      toast(event.title, { id: `notification-${event.id}` });
+      // What the user just did themselves, their screen has said already (ADR 055).
+      if (!event.own_action) toast(event.title, { id: `notification-${event.id}` });
       break;
     case 'kyc_update':
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
