@@ -65,29 +65,31 @@ export async function clippedText(page: Page, within = 'body'): Promise<string[]
 }
 
 /**
- * Amounts the page breaks across lines ("₦900,000.0" then "0"): text nodes that read as one
- * figure (digits with separators, an optional currency sign or code) laid out on more than one
- * line. A figure broken mid-way misreads; the label beside it should wrap instead.
+ * Amounts the page breaks across lines ("₦900,000.0" then "0"): each figure in the page's text
+ * (digits with their separators, a currency sign before them) that is laid out on more than one
+ * line. A figure broken mid-way misreads; the text around it should wrap instead.
  */
 export async function brokenFigures(page: Page, within = 'body'): Promise<string[]> {
   return page
     .locator(within)
     .first()
     .evaluate((root) => {
-      const figure = /^[-+−]?[₦$€£]?\s?\d[\d,]*(\.\d+)?(\s[A-Z]{2,5})?$/;
+      const figure = /[-+−]?[₦$€£]?\d[\d,]*(\.\d+)?/g;
       const found: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        if (text.length < 4 || !figure.test(text)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const lines = new Set(
-          Array.from(range.getClientRects())
-            .filter((r) => r.width > 0)
-            .map((r) => Math.round(r.top)),
-        );
-        if (lines.size > 1) found.push(`"${text}" on ${lines.size} lines`);
+        for (const match of (node.textContent ?? '').matchAll(figure)) {
+          if (match[0].length < 4) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) found.push(`"${match[0]}" on ${lines.size} lines`);
+        }
       }
       return found;
     });

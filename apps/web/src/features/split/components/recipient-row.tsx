@@ -141,7 +141,7 @@ export function RecipientRow({
           <div>
             <p className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Amount</p>
             <p
-              className="flex h-12 items-center font-semibold break-all text-slate-900 tabular-nums dark:text-white"
+              className="flex h-12 items-center font-semibold wrap-anywhere text-slate-900 tabular-nums dark:text-white"
               data-testid={`split-recipient-share-${index}`}
             >
               {share ?? '—'}

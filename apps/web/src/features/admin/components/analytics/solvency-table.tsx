@@ -41,14 +41,14 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Owed to users</dt>
-                <dd className="font-medium break-all tabular-nums text-slate-900 dark:text-white">
+                <dd className="font-medium tabular-nums wrap-anywhere text-slate-900 dark:text-white">
                   {amount(r.owed, r.asset)}{' '}
                   <span className="text-xs text-slate-500 dark:text-slate-400">({formatUsd(r.owed_usd)})</span>
                 </dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Held</dt>
-                <dd className="font-medium break-all tabular-nums text-slate-900 dark:text-white">
+                <dd className="font-medium tabular-nums wrap-anywhere text-slate-900 dark:text-white">
                   {amount(r.held, r.asset)}
                   {r.held_usd && (
                     <span className="text-xs text-slate-500 dark:text-slate-400"> ({formatUsd(r.held_usd)})</span>
@@ -57,7 +57,7 @@ export function SolvencyTable({ rows }: { rows: SolvencyRow[] }) {
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Ledger: treasury · fees · clearing</dt>
-                <dd className="break-all tabular-nums text-slate-700 dark:text-slate-200">
+                <dd className="tabular-nums wrap-anywhere text-slate-700 dark:text-slate-200">
                   {[r.ledger.treasury, r.ledger.fees, r.ledger.clearing]
                     .map((v) => formatDecimal(v, { maxFraction: 8 }))
                     .join(' · ')}

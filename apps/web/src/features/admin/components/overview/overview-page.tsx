@@ -199,7 +199,7 @@ export function OverviewPage() {
                         {formatUsd(u.volume_usd)}
                       </span>
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {u.transactions} transactions
+                        {u.transactions} transaction{u.transactions === 1 ? '' : 's'}
                       </span>
                     </span>
                   </li>

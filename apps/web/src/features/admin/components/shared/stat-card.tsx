@@ -23,7 +23,7 @@ export function StatCard({
         </span>
       </div>
       <p
-        className="mt-2 text-xl font-bold break-all sm:text-2xl tabular-nums text-slate-900 dark:text-white"
+        className="mt-2 text-xl font-bold wrap-anywhere sm:text-2xl tabular-nums text-slate-900 dark:text-white"
         data-testid={`${testId}-value`}
       >
         {value}

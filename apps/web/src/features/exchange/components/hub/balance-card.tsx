@@ -36,7 +36,10 @@ export function BalanceCard({ balance, onSwapAll }: { balance: Balance; onSwapAl
           <p className="truncate text-sm text-slate-500 dark:text-slate-400">{balance.token_name}</p>
         </div>
         <div className="text-right">
-          <p data-testid="hub-amount" className="font-semibold break-all text-slate-900 tabular-nums dark:text-white">
+          <p
+            data-testid="hub-amount"
+            className="font-semibold wrap-anywhere text-slate-900 tabular-nums dark:text-white"
+          >
             {formatDecimal(balance.amount, { maxFraction: 6 })}
           </p>
           <p className="text-sm text-slate-500 tabular-nums dark:text-slate-400">{formatUsd(balance.usd_value)}</p>

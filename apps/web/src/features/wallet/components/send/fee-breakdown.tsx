@@ -27,7 +27,7 @@ function Row({
       >
         {label}
       </dt>
-      <dd className="max-w-[65%] shrink-0 text-right break-all tabular-nums">
+      <dd className="max-w-[65%] shrink-0 text-right tabular-nums wrap-anywhere">
         <span
           className={
             strong ? 'font-bold text-slate-900 dark:text-white' : 'font-medium text-slate-700 dark:text-slate-200'

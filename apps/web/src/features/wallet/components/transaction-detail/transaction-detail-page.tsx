@@ -72,7 +72,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
         <p
           data-testid="transaction-detail-amount"
           className={clsx(
-            'mt-1 text-3xl font-bold tracking-tight tabular-nums break-all',
+            'mt-1 text-3xl font-bold tracking-tight tabular-nums wrap-anywhere',
             incoming ? 'text-brand-600 dark:text-brand-400' : 'text-slate-900 dark:text-white',
           )}
         >
