@@ -11,7 +11,10 @@ export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** GTBank (058) account number with a valid NUBAN check digit. */
+/**
+ * GTBank (058) account number with a valid NUBAN check digit. Its serial starts with neither 999,
+ * 777 nor 888, so the bank names it and a sandbox payout to it completes.
+ */
 export const VALID_GTBANK_NUBAN = '0123456785';
 
 /** A JSON call with a bearer token (user or admin). */

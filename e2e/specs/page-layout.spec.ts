@@ -9,6 +9,7 @@ import {
   signInWithToken,
   verifiedUser,
   type RegisteredUser,
+  VALID_GTBANK_NUBAN,
 } from '../helpers';
 
 // Issue 8 §4: at 375 px and 1280 px no page cuts off what it shows. (The app shell's own parts,
@@ -18,8 +19,6 @@ const PHONE = { width: 375, height: 812 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 /** A naira balance with kobo, as a user has after a few payments: the figure that used to be cut. */
 const NGN_BALANCE = '248498.36';
-/** A GTBank (058) sandbox account the bank names. */
-const GTBANK_ACCOUNT = '0123456785';
 
 let user: RegisteredUser;
 let transactionId: string;
@@ -50,7 +49,7 @@ const screens: { name: string; path: string; open?: (page: Page) => Promise<void
       await p.getByTestId('send-mode-bank').click();
       await p.getByTestId('send-amount').fill('200000');
       await p.getByTestId('send-bank').selectOption('058');
-      await p.getByTestId('send-account-number').fill(GTBANK_ACCOUNT);
+      await p.getByTestId('send-account-number').fill(VALID_GTBANK_NUBAN);
       await expect(p.getByTestId('fee-breakdown')).toContainText('Bank account receives');
     },
   },

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, fundUser, liveSocketReady, login, signInWithToken, verifiedUser } from '../helpers';
-
-/** A GTBank (058) sandbox account whose serial starts with neither 999, 777 nor 888: it completes. */
-const GTBANK_ACCOUNT = '0123456785';
+import {
+  DEMO_ADMIN,
+  fundUser,
+  liveSocketReady,
+  login,
+  signInWithToken,
+  VALID_GTBANK_NUBAN,
+  verifiedUser,
+} from '../helpers';
 
 async function fillBankForm(page: Page, amount: string, asset?: string) {
   if (asset) {
@@ -13,7 +18,7 @@ async function fillBankForm(page: Page, amount: string, asset?: string) {
   }
   await page.getByTestId('send-amount').fill(amount);
   await page.getByTestId('send-bank').selectOption('058');
-  await page.getByTestId('send-account-number').fill(GTBANK_ACCOUNT);
+  await page.getByTestId('send-account-number').fill(VALID_GTBANK_NUBAN);
 }
 
 test.describe('cash out to a Nigerian bank', () => {

@@ -160,9 +160,9 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance_update'), asset: assetSymbol }),
   z.object({ type: z.literal('transaction_update'), id: z.string(), status: transactionStatus }),
   /**
-   * A new notification. `own_action` when it confirms what the user just did themselves (a send, a
-   * swap, a new password): the screen that did it already said so, so it updates the bell without a
-   * toast of its own.
+   * A new notification. `own_action` when it confirms money the user just moved themselves (a send,
+   * a split, a swap, a bank withdrawal, a paid request): the screen that did it already said so, so
+   * it updates the bell without a toast of its own (ADR 055).
    */
   z.object({
     type: z.literal('notification'),
