@@ -66,20 +66,21 @@ export async function clippedText(page: Page, within = 'body'): Promise<string[]
 
 /**
  * Amounts the page breaks across lines ("₦900,000.0" then "0"): each figure in the page's text
- * (digits with their separators, a currency sign before them) that is laid out on more than one
- * line. A figure broken mid-way misreads; the text around it should wrap instead.
+ * (a currency sign, a thousands separator or decimals; not digits inside an id, a hash or an
+ * email, which may break) that is laid out on more than one line. A figure broken mid-way
+ * misreads; the text around it should wrap instead.
  */
 export async function brokenFigures(page: Page, within = 'body'): Promise<string[]> {
   return page
     .locator(within)
     .first()
     .evaluate((root) => {
-      const figure = /[-+−]?[₦$€£]?\d[\d,]*(\.\d+)?/g;
+      const figure = /(?<![\w@./:-])[-+−]?[₦$€£]?\d[\d,]*(\.\d+)?(?![\w@]|\.\d)/g;
       const found: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(figure)) {
-          if (match[0].length < 4) continue;
+          if (match[0].length < 4 || !/[₦$€£,.]/.test(match[0])) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
