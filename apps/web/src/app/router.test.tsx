@@ -70,12 +70,13 @@ describe('route guards', () => {
   });
 
   it('redirects /admin to /admin/overview for admins, with admin chrome', async () => {
-    const { router } = start('/admin', { user: buildUser({ role: 'admin' }) });
+    const { router } = start('/admin', { user: buildUser({ role: 'admin', tag: 'demo_admin' }) });
     expect(await pageTitle()).toBe('Overview');
     expect(router.state.location.pathname).toBe('/admin/overview');
     expect(screen.getByTestId('topbar-title').textContent).toBe('Admin Dashboard');
     expect(screen.getByTestId('topbar-subtitle').textContent).toBe('Manage users and monitor system activity');
     expect(screen.getByTestId('profile-chip-label').textContent).toBe('Admin');
+    expect(screen.getByTestId('profile-chip-initial').textContent).toBe('A');
   });
 
   it('sends signed-in users from /login to /dashboard and unknown paths to /', async () => {
@@ -83,6 +84,7 @@ describe('route guards', () => {
     expect(await pageTitle()).toBe('Dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByTestId('topbar-subtitle').textContent).toBe('Welcome back, @ada');
+    expect(screen.getByTestId('profile-chip-initial').textContent).toBe('A');
     await router.navigate('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

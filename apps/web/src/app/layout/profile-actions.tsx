@@ -10,8 +10,10 @@ export function ProfileActions() {
   const user = useCurrentUser();
   const { signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
-  const label = isAdmin(user) ? 'Admin' : `@${user.tag}`;
-  const initial = (user.tag[0] ?? '?').toUpperCase();
+  const admin = isAdmin(user);
+  const label = admin ? 'Admin' : `@${user.tag}`;
+  // The avatar's letter is the first of what the chip says: 'A' for an admin, whatever its tag.
+  const initial = admin ? 'A' : (user.tag[0] ?? '?').toUpperCase();
 
   async function onSignOut() {
     setSigningOut(true);
@@ -27,6 +29,7 @@ export function ProfileActions() {
       >
         <span
           aria-hidden
+          data-testid="profile-chip-initial"
           className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm"
         >
           {initial}

@@ -39,6 +39,16 @@ const sizes: Record<Size, string> = {
   lg: 'h-12 px-5 text-base gap-2 rounded-xl',
 };
 
+/** A button's look, for a link that reads as one (an empty state's next step). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {}) {
+  return clsx(
+    'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-colors select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 inactive:cursor-not-allowed',
+    variants[variant],
+    sizes[size],
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -64,14 +74,7 @@ export function Button({
       aria-busy={loading || undefined}
       // An aria-disabled submit button still receives the click of an implicit (Enter) submission.
       onClick={stayFocusable ? (event) => event.preventDefault() : onClick}
-      className={clsx(
-        'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-colors select-none',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 inactive:cursor-not-allowed',
-        variants[variant],
-        sizes[size],
-        fullWidth && 'w-full',
-        className,
-      )}
+      className={clsx(buttonClasses({ variant, size }), fullWidth && 'w-full', className)}
       {...rest}
     >
       {loading ? <Spinner className="size-4" label="Working" /> : leftIcon}

@@ -1,7 +1,8 @@
 import type { Balance } from '@app/contract';
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Coins } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Coins, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -75,18 +76,36 @@ function AssetRow({ balance, visible }: { balance: Balance; visible: boolean }) 
   );
 }
 
+/** An empty wallet's next step: receive money, or verify first (receiving needs it). */
+function FirstStep({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Link to={paths.deposits} data-testid="assets-empty-action" className={buttonClasses()}>
+      <ArrowDownToLine className="size-4" aria-hidden />
+      Receive money
+    </Link>
+  ) : (
+    <Link to={paths.kyc} data-testid="assets-empty-action" className={buttonClasses()}>
+      <ShieldCheck className="size-4" aria-hidden />
+      Verify your identity
+    </Link>
+  );
+}
+
 export function AssetsList({
   balances,
   isPending,
   isError,
   onRetry,
   visible,
+  verified,
 }: {
   balances: Balance[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
   visible: boolean;
+  /** KYC verified: receiving is open. Otherwise verification is the first step. */
+  verified: boolean;
 }) {
   const held = (balances ?? []).filter(hasBalance);
   return (
@@ -123,7 +142,12 @@ export function AssetsList({
         <EmptyState
           icon={<Coins className="size-7" aria-hidden />}
           title="No assets with balance"
-          description="Fund your wallet to see your assets here."
+          description={
+            verified
+              ? 'Fund your wallet to see your assets here.'
+              : 'Verify your identity to receive money and see your assets here.'
+          }
+          action={<FirstStep verified={verified} />}
           data-testid="assets-empty"
         />
       ) : (

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useBalanceVisibility } from '../../../../lib/balance-visibility';
-import { useCurrentUser } from '../../../../lib/session';
+import { isKycVerified, useCurrentUser } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { useDashboardSummary } from '../../api/get-dashboard-summary';
@@ -53,6 +53,7 @@ export function DashboardPage() {
             isError={balances.isError}
             onRetry={() => void balances.refetch()}
             visible={visible}
+            verified={isKycVerified(user)}
           />
         </div>
         <div className={`min-w-0 2xl:col-span-3 ${belowTheFold}`}>
