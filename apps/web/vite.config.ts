@@ -32,11 +32,15 @@ export default defineConfig(({ command }) => ({
     // Served by the server: auth.html for /auth and /login (auth-register.html with
     // ?mode=register), index.html for everything else. The entry imports render-app after the
     // first paint: preloaded, it is already here by then.
-    routePreloads({
-      'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
-      'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
-      'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
-    }),
+    routePreloads(
+      {
+        'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
+        'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
+        'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
+      },
+      // The dashboard's three quick actions, fetched once the page has loaded (ADR 056).
+      { 'index.html': ['src/app/routes/withdraw.tsx', 'src/app/routes/deposits.tsx', 'src/app/routes/swap.tsx'] },
+    ),
     // The sign-in pages' first paint is their screen, not a spinner.
     prerenderPages(prerendered),
     inlineCss({ critical: Object.keys(prerendered), stylesheet: 'src/index.css' }),

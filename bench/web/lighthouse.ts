@@ -4,13 +4,11 @@
  * for the signed-out /auth and the signed-in /dashboard. Prints the scores, the paints, the
  * bytes and the initial-JS budget; asserts nothing. `npm run bench:web` builds first.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { serverNodeArgs } from '../../scripts/server-command.mjs';
+import type { Browser } from 'puppeteer-core';
+import { serveApp } from './serve';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3260);
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,47 +17,6 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? 'auth,dashboard').split(',');
 /** Initial JS of the signed-in dashboard, over the wire: the issue's budget. */
 const INITIAL_JS_BUDGET_KB = 150;
-const repoRoot = join(import.meta.dirname, '..', '..');
-
-async function waitFor(url: string, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startServer(dataDir: string) {
-  return spawn(process.execPath, serverNodeArgs(), {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEVNET_PORT: process.env.BENCH_WEB_DEVNET_PORT ?? '18660',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function demoToken(): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@wallet.test', password: 'demo-pass-2026' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 interface Figures {
   score: number;
@@ -156,24 +113,8 @@ async function measureWithRetry(browser: Browser, path: string, token?: string):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-bench-web-'));
-  const server = startServer(dataDir);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { browser, demoToken: token, close } = await serveApp(PORT, process.env.BENCH_WEB_DEVNET_PORT ?? '18660');
   try {
-    await waitFor(`${base}/api/health`);
-    const token = await demoToken();
     console.log(`web bench: Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs`);
     // The median, and each run's score: Lantern's paint estimates swing between runs of one build.
     const rows: [string, Figures, Figures[]][] = [];
@@ -213,10 +154,7 @@ async function main() {
         `\n  initial JS budget (/dashboard ≤ ${INITIAL_JS_BUDGET_KB} KB): ${dashboard.initialJsKb.toFixed(1)} KiB — ${dashboard.initialJsKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER'}`,
       );
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,8 +12,13 @@ export type RoutePages = Record<string, string[]>;
  * Adds `<link rel="modulepreload">` for the given route modules (and everything they import) to
  * each page, writing `index.html`'s siblings as copies of it. The browser then fetches a screen's
  * code together with the entry, instead of a round trip later when the router asks for it.
+ *
+ * `prefetched` names, per page, the screens the first one leads to. Their code's
+ * `<link rel="prefetch">` tags go into `<template id="next-screens">`, inert until the app puts
+ * them in the head once its first screen is up (`prefetchNextScreens`, ADR 056): the browser then
+ * fetches them into its cache at idle priority, without running them.
  */
-export function routePreloads(pages: RoutePages): Plugin {
+export function routePreloads(pages: RoutePages, prefetched: RoutePages = {}): Plugin {
   return {
     name: 'naijawallet:route-preloads',
     apply: 'build',
@@ -32,18 +37,27 @@ export function routePreloads(pages: RoutePages): Plugin {
         return seen;
       };
       const template = String(index.source);
-      for (const [fileName, modules] of Object.entries(pages)) {
+      const filesOf = (modules: string[]) => {
         const files = new Set<string>();
         for (const suffix of modules) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
           if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
           for (const file of closure(chunk)) files.add(file);
         }
-        const links = [...files]
-          .filter((file) => !template.includes(`/${file}"`))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n');
-        const html = template.replace('</head>', `${links}\n  </head>`);
+        return files;
+      };
+      // The entry and its CSS are in the template already.
+      const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+      for (const [fileName, modules] of Object.entries(pages)) {
+        const preloaded = filesOf(modules);
+        const later = [...filesOf(prefetched[fileName] ?? [])].filter((file) => !preloaded.has(file));
+        const links = [...preloaded]
+          .filter(notInTemplate)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        const next = later.filter(notInTemplate).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`);
+        const nextScreens = next.length ? `    <template id="next-screens">${next.join('')}</template>\n` : '';
+        const html = template.replace('</head>', `${links}${nextScreens}  </head>`);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });
       }

@@ -1,0 +1,43 @@
+import { expect, test } from '../helpers/fixtures';
+import { DEMO_USER, login, PHONE_VIEWPORT, signInWithToken } from '../helpers';
+
+/** A screen's own chunk in the production build (`withdraw-<hash>.js`). */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+test("the dashboard fetches its quick actions' screens once it is up, untouched", async ({ page }) => {
+  const demo = await login(DEMO_USER.email, DEMO_USER.password);
+  const screens = ['withdraw', 'deposits', 'swap'].map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
+  await signInWithToken(page, demo.token, '/dashboard');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await Promise.all(screens);
+});
+
+test.describe("a screen's code loads when the user reaches for its link, before the tap", () => {
+  test('a mouse resting on a menu entry loads its screen', async ({ page }) => {
+    const demo = await login(DEMO_USER.email, DEMO_USER.password);
+    await signInWithToken(page, demo.token, '/dashboard');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+
+    const loaded = page.waitForRequest(chunk('bills'), { timeout: 5_000 });
+    await page.getByTestId('nav-bills').hover();
+    await loaded;
+    await page.getByTestId('nav-bills').click();
+    await expect(page.getByTestId('page-title')).toHaveText('Pay Bills');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
+
+    test('keyboard focus on a link loads its screen', async ({ page }) => {
+      const demo = await login(DEMO_USER.email, DEMO_USER.password);
+      await signInWithToken(page, demo.token, '/dashboard');
+      await expect(page.getByTestId('total-balance')).toBeVisible();
+
+      const loaded = page.waitForRequest(chunk('transactions'), { timeout: 5_000 });
+      await page.getByTestId('view-all-transactions').focus();
+      await loaded;
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('page-title')).toHaveText('Transactions');
+    });
+  });
+});
