@@ -38,8 +38,13 @@ export default defineConfig(({ command }) => ({
         'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
         'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
       },
-      // The dashboard's three quick actions, fetched once the page has loaded (ADR 056).
-      { 'index.html': ['src/app/routes/withdraw.tsx', 'src/app/routes/deposits.tsx', 'src/app/routes/swap.tsx'] },
+      // The dashboard's three quick actions, fetched once the signed-in app is up (ADR 056).
+      Object.fromEntries(
+        ['index.html', 'auth.html', 'auth-register.html'].map((page) => [
+          page,
+          ['src/app/routes/withdraw.tsx', 'src/app/routes/deposits.tsx', 'src/app/routes/swap.tsx'],
+        ]),
+      ),
     ),
     // The sign-in pages' first paint is their screen, not a spinner.
     prerenderPages(prerendered),

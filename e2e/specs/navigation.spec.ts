@@ -1,14 +1,29 @@
 import { expect, test } from '../helpers/fixtures';
-import { DEMO_USER, login, PHONE_VIEWPORT, signInWithToken } from '../helpers';
+import { DEMO_USER, login, PHONE_VIEWPORT, signInThroughUi, signInWithToken } from '../helpers';
 
 /** A screen's own chunk in the production build (`withdraw-<hash>.js`). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+/** The dashboard's quick actions: Send, Receive and Exchange. */
+const QUICK_ACTIONS = ['withdraw', 'deposits', 'swap'];
 
 test("the dashboard fetches its quick actions' screens once it is up, untouched", async ({ page }) => {
   const demo = await login(DEMO_USER.email, DEMO_USER.password);
-  const screens = ['withdraw', 'deposits', 'swap'].map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
+  const screens = QUICK_ACTIONS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
   await signInWithToken(page, demo.token, '/dashboard');
   await expect(page.getByTestId('total-balance')).toBeVisible();
+  await Promise.all(screens);
+});
+
+test('signing in fetches them too, and the sign-in screen alone fetches none', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/auth');
+  await expect(page.getByTestId('auth-submit')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => QUICK_ACTIONS.some((name) => chunk(name).test(url)))).toEqual([]);
+
+  const screens = QUICK_ACTIONS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
+  await signInThroughUi(page, DEMO_USER);
   await Promise.all(screens);
 });
 

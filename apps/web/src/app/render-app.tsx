@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { getToken } from '../lib/auth-token';
 import { nextTask } from '../lib/next-task';
 import { firstScreenReady } from './first-screen';
 import { AppProviders } from './providers/app-providers';
-import { prefetchNextScreens } from './prefetch-next-screens';
 import { preloadOnIntent } from './preload-on-intent';
 import { createAppRouter, routes } from './router';
 
@@ -49,12 +48,8 @@ function hydrates(container: HTMLElement): boolean {
   return container.hasAttribute('data-prerendered') && getToken() === null;
 }
 
-/**
- * Lets input reach the page's markup once the app's first render has committed, and after that
- * screen is drawn starts fetching the code of the screens it leads to.
- */
+/** Lets input reach the page's markup once the app's first render has committed. */
 function Live({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => container.removeAttribute('inert'), [container]);
-  useEffect(() => prefetchNextScreens(), []);
   return children;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { focusMainContent, MAIN_CONTENT_ID } from '../../lib/focus';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { prefetchNextScreens } from '../prefetch-next-screens';
 import { LiveUpdatesProvider } from '../providers/live-updates-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -39,6 +40,9 @@ export function AppShell() {
   const isDesktop = useMediaQuery(LG_QUERY);
   const { pathname } = useLocation();
   useFocusPageOnNavigate();
+  // Once the signed-in app is drawn (on a first load, or just after signing in), the code of the
+  // dashboard's quick actions is fetched (ADR 056).
+  useEffect(() => prefetchNextScreens(), []);
 
   // The drawer (Radix Dialog) hands focus back to the menu button itself.
   const closeMenu = useCallback(() => setMenuOpen(false), []);
