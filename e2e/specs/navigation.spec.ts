@@ -14,6 +14,16 @@ test("the dashboard fetches its quick actions' screens once it is up, untouched"
   await Promise.all(screens);
 });
 
+test('an unverified user, who cannot open them yet, fetches none', async ({ page, newUser }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await signInWithToken(page, newUser.token, '/dashboard');
+  await expect(page.getByTestId('assets-empty-action')).toHaveText('Verify your identity');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_500); // past the idle callback's 2 s deadline
+  expect(fetched.filter((url) => QUICK_ACTIONS.some((name) => chunk(name).test(url)))).toEqual([]);
+});
+
 test('signing in fetches them too, and the sign-in screen alone fetches none', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));

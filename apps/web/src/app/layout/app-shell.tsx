@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { focusMainContent, MAIN_CONTENT_ID } from '../../lib/focus';
+import { isKycVerified, useCurrentUser } from '../../lib/session';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { prefetchNextScreens } from '../prefetch-next-screens';
 import { LiveUpdatesProvider } from '../providers/live-updates-provider';
@@ -41,8 +42,12 @@ export function AppShell() {
   const { pathname } = useLocation();
   useFocusPageOnNavigate();
   // Once the signed-in app is drawn (on a first load, or just after signing in), the code of the
-  // dashboard's quick actions is fetched (ADR 056).
-  useEffect(() => prefetchNextScreens(), []);
+  // dashboard's quick actions is fetched (ADR 056): for a verified user, as the others cannot
+  // open them yet (from the moment they are verified, then).
+  const verified = isKycVerified(useCurrentUser());
+  useEffect(() => {
+    if (verified) prefetchNextScreens();
+  }, [verified]);
 
   // The drawer (Radix Dialog) hands focus back to the menu button itself.
   const closeMenu = useCallback(() => setMenuOpen(false), []);
