@@ -3,8 +3,10 @@
  * for the first time (its code not yet loaded), on Lighthouse's phone (a slow 4G network: 562.5 ms
  * a request and 1.6 Mbit/s, as its DevTools throttling applies it, and the CPU slowed 4 times).
  * The pointer rests on the link for a while before the click, as a hand does: `BENCH_NAV_DWELL`
- * (milliseconds, default 0,150,300). Each visit is a fresh browser profile. Prints the median
- * per screen and dwell; asserts nothing. `npm run bench:web-navigation` builds first.
+ * (milliseconds, default 0,150,300). Each visit is a fresh browser profile. Then, on the same
+ * phone, signing in: from the tap on Sign In to the dashboard's total balance, the credentials
+ * typed at 80 ms a key first. Prints medians; asserts nothing. `npm run bench:web-navigation`
+ * builds first.
  */
 import type { Page } from 'puppeteer-core';
 import { serveApp } from './serve';
@@ -34,22 +36,21 @@ async function openDashboard(page: Page, base: string, token: string) {
   await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 });
 }
 
-/** Milliseconds from the click to the frame in which the new screen's title is in the page. */
-async function tapToScreen(page: Page, selector: string, dwellMs: number): Promise<number> {
-  // A string, not a function: tsx's transform would name the inner function with a helper the
-  // page does not have.
+/**
+ * Milliseconds from a click on `selector` to the first frame in which `shown` (an expression
+ * evaluated in the page) holds. The page's side is a string, not a function: tsx's transform would
+ * name inner functions with a helper the page does not have.
+ */
+async function clickToFrame(page: Page, selector: string, shown: string): Promise<number> {
   await page.evaluate(`{
     const times = (window.__nav = {});
     document.addEventListener('click', () => (times.click = performance.now()), { capture: true, once: true });
     const watch = () => {
-      const title = document.querySelector('[data-testid=page-title]')?.textContent;
-      if (times.click !== undefined && title && title !== 'Dashboard') times.shown = performance.now();
+      if (times.click !== undefined && (${shown})) times.shown = performance.now();
       else requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
   }`);
-  await page.hover(selector);
-  if (dwellMs) await new Promise((r) => setTimeout(r, dwellMs));
   await page.click(selector);
   await page.waitForFunction(() => (window as unknown as { __nav: { shown?: number } }).__nav.shown !== undefined, {
     timeout: 60_000,
@@ -58,6 +59,29 @@ async function tapToScreen(page: Page, selector: string, dwellMs: number): Promi
     const { click, shown } = (window as unknown as { __nav: { click: number; shown: number } }).__nav;
     return shown - click;
   });
+}
+
+/** From the tap on a dashboard link to the frame with the new screen's title. */
+async function tapToScreen(page: Page, selector: string, dwellMs: number): Promise<number> {
+  await page.hover(selector);
+  if (dwellMs) await new Promise((r) => setTimeout(r, dwellMs));
+  return clickToFrame(
+    page,
+    selector,
+    `(document.querySelector('[data-testid=page-title]')?.textContent ?? 'Dashboard') !== 'Dashboard'`,
+  );
+}
+
+/** From the tap on Sign In, the credentials typed at 80 ms a key, to the dashboard's total balance. */
+async function signInToDashboard(page: Page, base: string): Promise<number> {
+  await page.setViewport({ width: 412, height: 823 });
+  await page.emulateCPUThrottling(4);
+  await page.emulateNetworkConditions(NETWORK);
+  await page.goto(`${base}/auth`);
+  await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 });
+  await page.type('[data-testid=auth-email]', 'demo@wallet.test', { delay: 80 });
+  await page.type('[data-testid=auth-password]', 'demo-pass-2026', { delay: 80 });
+  return clickToFrame(page, '[data-testid=auth-submit]', `document.querySelector('[data-testid=total-balance]')`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -83,6 +107,15 @@ async function main() {
       }
       console.log(`  ${name.padEnd(9)} ${cells.join('; ')}`);
     }
+    const signIns: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.createBrowserContext();
+      signIns.push(await signInToDashboard(await context.newPage(), base));
+      await context.close();
+    }
+    console.log(
+      `  Sign in   to the dashboard's balance: ${median(signIns).toFixed(0)} ms (${signIns.map((t) => t.toFixed(0)).join(', ')})`,
+    );
   } finally {
     await close();
   }

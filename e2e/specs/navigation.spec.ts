@@ -66,3 +66,11 @@ test.describe("a screen's code loads when the user reaches for its link, before 
     });
   });
 });
+
+test('typing in the sign-in form loads the dashboard, before Sign In is pressed', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByTestId('auth-submit')).toBeEnabled();
+  const loaded = page.waitForRequest(chunk('dashboard'), { timeout: 5_000 });
+  await page.getByTestId('auth-email').pressSequentially('d');
+  await loaded;
+});

@@ -96,6 +96,15 @@ describe('preloadOnIntent', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the screen a form leads to once the user types in it, not when a field takes focus', () => {
+    document.body.innerHTML = '<form data-preload-route="/deposits"><input name="email"></form>';
+    const field = document.querySelector('input')!;
+    field.focus();
+    expect(receive).not.toHaveBeenCalled();
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(receive).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening when removed', () => {
     stop();
     pointer('pointerdown', link('/withdraw'), 'touch');

@@ -7,9 +7,11 @@ export const HOVER_INTENT_MS = 100;
  * Starts loading a screen's code as soon as the user shows they are about to open it, so the tap
  * finds it loaded instead of waiting a phone network's round trips for it (each screen is its own
  * chunk). Intent is a finger or pen going down on a link, keyboard focus on it, or a mouse resting
- * on it for {@link HOVER_INTENT_MS}. Nothing loads that the user does not reach for: on mobile data
- * every kilobyte is the user's money. One listener per event type on the document covers every
- * in-app link, wherever a feature renders it. Returns the function that removes them.
+ * on it for {@link HOVER_INTENT_MS}; and typing in a form that names, in `data-preload-route`, the
+ * screen its submission leads to (signing in: the dashboard). Nothing loads that the user does not
+ * reach for: on mobile data every kilobyte is the user's money. One listener per event type on the
+ * document covers every in-app link and form, wherever a feature renders it. Returns the function
+ * that removes them.
  */
 export function preloadOnIntent(routes: RouteObject[], root: Document = document): () => void {
   const loaded = new Set<string>();
@@ -56,16 +58,24 @@ export function preloadOnIntent(routes: RouteObject[], root: Document = document
     if (pathname) preload(pathname);
   };
 
+  const onInput = (event: Event) => {
+    const form = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-preload-route]') : null;
+    const pathname = form?.dataset.preloadRoute;
+    if (pathname) preload(pathname);
+  };
+
   const options = { capture: true, passive: true };
   root.addEventListener('pointerover', onPointerOver, options);
   root.addEventListener('pointerout', onPointerOut, options);
   root.addEventListener('pointerdown', onIntent, options);
   root.addEventListener('focusin', onIntent, options);
+  root.addEventListener('input', onInput, options);
   return () => {
     clearTimeout(hoverTimer);
     root.removeEventListener('pointerover', onPointerOver, options);
     root.removeEventListener('pointerout', onPointerOut, options);
     root.removeEventListener('pointerdown', onIntent, options);
     root.removeEventListener('focusin', onIntent, options);
+    root.removeEventListener('input', onInput, options);
   };
 }

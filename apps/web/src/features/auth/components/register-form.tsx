@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAfterPaint } from '../../../lib/focus';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { paths } from '../../../paths';
 import { useRegister } from '../api/register';
 
 const defaultValues: RegisterFormValues = { tag: '', email: '', password: '', confirmPassword: '', terms: false };
@@ -38,7 +39,15 @@ export function RegisterForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form" aria-label="Create account">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      // Typing here loads the signed-in first screen, so the tap on submit waits only for the answer.
+      data-preload-route={paths.home}
+      className="space-y-4"
+      data-testid="register-form"
+      aria-label="Create account"
+    >
       {form.serverError && <Alert data-testid="auth-error">{form.serverError}</Alert>}
       <TextField
         label="Tag"

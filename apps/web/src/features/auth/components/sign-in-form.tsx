@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useFocusAfterPaint } from '../../../lib/focus';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { paths } from '../../../paths';
 import { useLogin } from '../api/login';
 
 const defaultValues: LoginRequest = { email: '', password: '', totp: '' };
@@ -47,7 +48,15 @@ export function SignInForm({
   const codeAsked = isApiError(loginMutation.error) && loginMutation.error.code === TOTP_REQUIRED;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="sign-in-form" aria-label="Sign in">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      // Typing here loads the signed-in first screen, so the tap on submit waits only for the answer.
+      data-preload-route={paths.home}
+      className="space-y-5"
+      data-testid="sign-in-form"
+      aria-label="Sign in"
+    >
       {form.serverError && (
         <Alert data-testid="auth-error" tone={codeAsked && !code ? 'info' : 'error'}>
           {form.serverError}
