@@ -38,11 +38,17 @@ export default defineConfig(({ command }) => ({
         'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
         'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
       },
-      // The dashboard's three quick actions, fetched once the signed-in app is up (ADR 056).
+      // The screens the dashboard leads to (its three quick actions and its View all), fetched once
+      // the signed-in app is up (ADR 056).
       Object.fromEntries(
         ['index.html', 'auth.html', 'auth-register.html'].map((page) => [
           page,
-          ['src/app/routes/withdraw.tsx', 'src/app/routes/deposits.tsx', 'src/app/routes/swap.tsx'],
+          [
+            'src/app/routes/withdraw.tsx',
+            'src/app/routes/deposits.tsx',
+            'src/app/routes/swap.tsx',
+            'src/app/routes/transactions.tsx',
+          ],
         ]),
       ),
     ),

@@ -1,14 +1,14 @@
 import { expect, test } from '../helpers/fixtures';
 import { DEMO_USER, login, PHONE_VIEWPORT, signInThroughUi, signInWithToken } from '../helpers';
 
-/** A screen's own chunk in the production build (`withdraw-<hash>.js`). */
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-/** The dashboard's quick actions: Send, Receive and Exchange. */
-const QUICK_ACTIONS = ['withdraw', 'deposits', 'swap'];
+/** A screen's own chunk in the production build: `withdraw-<8-character hash>.js`, not `withdraw-form-….js`. */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
+/** The screens the dashboard leads to: its quick actions (Send, Receive, Exchange) and View all. */
+const NEXT_SCREENS = ['withdraw', 'deposits', 'swap', 'transactions'];
 
 test("the dashboard fetches its quick actions' screens once it is up, untouched", async ({ page }) => {
   const demo = await login(DEMO_USER.email, DEMO_USER.password);
-  const screens = QUICK_ACTIONS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
+  const screens = NEXT_SCREENS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
   await signInWithToken(page, demo.token, '/dashboard');
   await expect(page.getByTestId('total-balance')).toBeVisible();
   await Promise.all(screens);
@@ -21,7 +21,7 @@ test('an unverified user, who cannot open them yet, fetches none', async ({ page
   await expect(page.getByTestId('assets-empty-action')).toHaveText('Verify your identity');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2_500); // past the idle callback's 2 s deadline
-  expect(fetched.filter((url) => QUICK_ACTIONS.some((name) => chunk(name).test(url)))).toEqual([]);
+  expect(fetched.filter((url) => NEXT_SCREENS.some((name) => chunk(name).test(url)))).toEqual([]);
 });
 
 test('signing in fetches them too, and the sign-in screen alone fetches none', async ({ page }) => {
@@ -30,9 +30,9 @@ test('signing in fetches them too, and the sign-in screen alone fetches none', a
   await page.goto('/auth');
   await expect(page.getByTestId('auth-submit')).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((url) => QUICK_ACTIONS.some((name) => chunk(name).test(url)))).toEqual([]);
+  expect(fetched.filter((url) => NEXT_SCREENS.some((name) => chunk(name).test(url)))).toEqual([]);
 
-  const screens = QUICK_ACTIONS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
+  const screens = NEXT_SCREENS.map((name) => page.waitForRequest(chunk(name), { timeout: 10_000 }));
   await signInThroughUi(page, DEMO_USER);
   await Promise.all(screens);
 });
@@ -58,11 +58,12 @@ test.describe("a screen's code loads when the user reaches for its link, before 
       await signInWithToken(page, demo.token, '/dashboard');
       await expect(page.getByTestId('total-balance')).toBeVisible();
 
-      const loaded = page.waitForRequest(chunk('transactions'), { timeout: 5_000 });
-      await page.getByTestId('view-all-transactions').focus();
+      await page.getByTestId('menu-button').click();
+      const loaded = page.waitForRequest(chunk('split'), { timeout: 5_000 });
+      await page.getByTestId('nav-split').focus();
       await loaded;
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('page-title')).toHaveText('Transactions');
+      await expect(page.getByTestId('page-title')).toHaveText('Split Payment');
     });
   });
 });

@@ -4,8 +4,8 @@ export const NEXT_SCREENS_ID = 'next-screens';
 type Idle = (callback: () => void, options?: { timeout: number }) => number;
 
 /**
- * Fetches the code of the screens the first one leads to (the dashboard's Send, Receive and
- * Exchange) into the browser's cache, so the first tap on one of them does not wait for the
+ * Fetches the code of the screens the first one leads to (the dashboard's Send, Receive,
+ * Exchange and History) into the browser's cache, so the first tap on one of them does not wait for the
  * network (ADR 056). The signed-in shell calls it once drawn; it runs when the page is next idle,
  * so the downloads come after everything the first screen needs, at the browser's lowest priority,
  * and nothing runs until the screen is opened. Skipped when the user asks to save data.

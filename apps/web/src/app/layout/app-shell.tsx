@@ -42,7 +42,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   useFocusPageOnNavigate();
   // Once the signed-in app is drawn (on a first load, or just after signing in), the code of the
-  // dashboard's quick actions is fetched (ADR 056): for a verified user, as the others cannot
+  // screens the dashboard leads to is fetched (ADR 056): for a verified user, as the others cannot
   // open them yet (from the moment they are verified, then).
   const verified = isKycVerified(useCurrentUser());
   useEffect(() => {
