@@ -1,8 +1,8 @@
 // Browser tests use Debian's Chromium (Playwright's own browser download is not available here).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   if (process.getuid?.() !== 0) {
     console.error(`Chromium not found at ${path}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);

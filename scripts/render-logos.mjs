@@ -5,10 +5,11 @@
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const SIZE = 128;
 const dir = join(import.meta.dirname, '..', 'apps', 'server', 'assets', 'logos');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.svg'))) {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -51,19 +52,7 @@ export async function serveApp(port: number, devnetPort: string): Promise<Served
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const close = async () => {
     await browser.close();
     server.kill('SIGTERM');

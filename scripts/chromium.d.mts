@@ -1,0 +1,3 @@
+/** See chromium.mjs. */
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
