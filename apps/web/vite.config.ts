@@ -40,17 +40,12 @@ export default defineConfig(({ command }) => ({
       },
       // The screens the dashboard leads to (its three quick actions and its View all), fetched once
       // the signed-in app is up (ADR 056).
-      Object.fromEntries(
-        ['index.html', 'auth.html', 'auth-register.html'].map((page) => [
-          page,
-          [
-            'src/app/routes/withdraw.tsx',
-            'src/app/routes/deposits.tsx',
-            'src/app/routes/swap.tsx',
-            'src/app/routes/transactions.tsx',
-          ],
-        ]),
-      ),
+      [
+        'src/app/routes/withdraw.tsx',
+        'src/app/routes/deposits.tsx',
+        'src/app/routes/swap.tsx',
+        'src/app/routes/transactions.tsx',
+      ],
     ),
     // The sign-in pages' first paint is their screen, not a spinner.
     prerenderPages(prerendered),

@@ -13,12 +13,12 @@ export type RoutePages = Record<string, string[]>;
  * each page, writing `index.html`'s siblings as copies of it. The browser then fetches a screen's
  * code together with the entry, instead of a round trip later when the router asks for it.
  *
- * `prefetched` names, per page, the screens the first one leads to. Their code's
- * `<link rel="prefetch">` tags go into `<template id="next-screens">`, inert until the app puts
+ * `prefetched` names the screens the signed-in first screen leads to. Every page carries their
+ * code's `<link rel="prefetch">` tags in `<template id="next-screens">`, inert until the app puts
  * them in the head once its first screen is up (`prefetchNextScreens`, ADR 056): the browser then
  * fetches them into its cache at idle priority, without running them.
  */
-export function routePreloads(pages: RoutePages, prefetched: RoutePages = {}): Plugin {
+export function routePreloads(pages: RoutePages, prefetched: string[] = []): Plugin {
   return {
     name: 'naijawallet:route-preloads',
     apply: 'build',
@@ -50,7 +50,7 @@ export function routePreloads(pages: RoutePages, prefetched: RoutePages = {}): P
       const notInTemplate = (file: string) => !template.includes(`/${file}"`);
       for (const [fileName, modules] of Object.entries(pages)) {
         const preloaded = filesOf(modules);
-        const later = [...filesOf(prefetched[fileName] ?? [])].filter((file) => !preloaded.has(file));
+        const later = [...filesOf(prefetched)].filter((file) => !preloaded.has(file));
         const links = [...preloaded]
           .filter(notInTemplate)
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)

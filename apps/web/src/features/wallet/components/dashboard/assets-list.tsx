@@ -78,15 +78,11 @@ function AssetRow({ balance, visible }: { balance: Balance; visible: boolean }) 
 
 /** An empty wallet's next step: receive money, or verify first (receiving needs it). */
 function FirstStep({ verified }: { verified: boolean }) {
-  return verified ? (
-    <Link to={paths.deposits} data-testid="assets-empty-action" className={buttonClasses()}>
-      <ArrowDownToLine className="size-4" aria-hidden />
-      Receive money
-    </Link>
-  ) : (
-    <Link to={paths.kyc} data-testid="assets-empty-action" className={buttonClasses()}>
-      <ShieldCheck className="size-4" aria-hidden />
-      Verify your identity
+  const Icon = verified ? ArrowDownToLine : ShieldCheck;
+  return (
+    <Link to={verified ? paths.deposits : paths.kyc} data-testid="assets-empty-action" className={buttonClasses()}>
+      <Icon className="size-4" aria-hidden />
+      {verified ? 'Receive money' : 'Verify your identity'}
     </Link>
   );
 }
