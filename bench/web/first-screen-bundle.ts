@@ -2,8 +2,10 @@
  * First-screen bundle size: the JS each page's HTML loads before its first screen shows, i.e. the
  * entry script and every chunk it preloads (`modulepreload` links), read from the built HTML.
  * `index.html` serves the signed-in screens (its preloads are the shell's and the dashboard's);
- * `auth.html` the sign-in screen. Lazily loaded chunks are not counted. Prints figures; asserts
- * nothing. Run `npm run build` first (`npm run bench:web-bundle` does).
+ * `auth.html` the sign-in screen. Lazily loaded chunks are not counted, nor the next screens the
+ * signed-in app prefetches at idle once its first screen is up (`prefetch` links, ADR 056): they
+ * are listed apart. Prints figures; asserts nothing. Run `npm run build` first (`npm run
+ * bench:web-bundle` does).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +16,25 @@ const dist = join(import.meta.dirname, '../../apps/web/dist');
 const DASHBOARD_BUDGET_KB = 150;
 const kb = (bytes: number) => (bytes / 1000).toFixed(2).padStart(8);
 
+/** The JS files of the tags in `html` that `tag` matches (a pattern with the file as group 1). */
+const filesOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]!);
+const ENTRY = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/g;
+const PRELOAD = /<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"/g;
+const PREFETCH = /<link rel="prefetch"[^>]*\shref="(\/assets\/[^"]+\.js)"/g;
+
 function report(page: string, label: string): number {
   const html = readFileSync(join(dist, page), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const initial = total(`${label} (${page})`, [...filesOf(html, ENTRY), ...filesOf(html, PRELOAD)]);
+  const prefetched = filesOf(html, PREFETCH);
+  if (prefetched.length) total(`${label}: the next screens, prefetched at idle after it`, prefetched);
+  return initial;
+}
+
+/** Prints each file's size, raw and gzipped, and their total; returns the gzipped total in kB. */
+function total(heading: string, scripts: string[]): number {
   let raw = 0;
   let gzip = 0;
-  console.log(`\n${label} (${page})`);
+  console.log(`\n${heading}`);
   console.log(`${'  chunk'.padEnd(44)}${'raw kB'.padStart(8)}${'gzip kB'.padStart(9)}`);
   for (const script of scripts) {
     const bytes = readFileSync(join(dist, script));

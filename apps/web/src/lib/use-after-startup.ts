@@ -4,11 +4,12 @@ import { startTransition, useEffect, useState } from 'react';
 export const STARTUP_MS = 1_000;
 
 /**
- * True a moment after the first screen: `STARTUP_MS` after mounting, once the browser is idle.
- * For parts of the page nobody uses in the first second (a menu, a drawer): their code then
- * loads after the screen's own, instead of competing with it on a slow phone network.
+ * True a moment after the first screen: `afterMs` after mounting, once the browser is idle.
+ * For parts of the page nobody uses in the first second (a menu, a drawer; with 0, a part below
+ * the fold): their code then loads after the screen's own, instead of competing with it on a slow
+ * phone network.
  */
-export function useAfterStartup(): boolean {
+export function useAfterStartup(afterMs = STARTUP_MS): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
@@ -17,11 +18,11 @@ export function useAfterStartup(): boolean {
     const timer = setTimeout(() => {
       if ('requestIdleCallback' in window) idle = requestIdleCallback(start, { timeout: 1_000 });
       else start();
-    }, STARTUP_MS);
+    }, afterMs);
     return () => {
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, []);
+  }, [afterMs]);
   return ready;
 }
