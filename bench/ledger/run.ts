@@ -18,10 +18,12 @@
  * 1%: the session check (`auth`), the send's reads (`read`), waiting for a posting batch (`queue`),
  * the claim-and-lock round trip (`lock`), the write and commit (`write`), the rest of the server's
  * time, and the time outside the server. The HTTP phases run with 1 and with 2 server processes
- * (BENCH_PROCESSES, WEB_CONCURRENCY). After the latency phase it prints how many of the
- * money-received emails of that phase and its warm-up were sent while the transfers ran (the email
- * job yields to requests), then sends the rest with nothing else running and prints their pace and
- * the CPU each cost (ADR 039): work the latency phase's own CPU figures leave out.
+ * (BENCH_PROCESSES, WEB_CONCURRENCY); the first line says how many the server starts by default
+ * against this database (ADR 057: one per core, or half the cores when PostgreSQL is on this
+ * machine). After the latency phase it prints how many of the money-received emails of that phase
+ * and its warm-up were sent while the transfers ran (the email job yields to requests), then sends
+ * the rest with nothing else running and prints their pace and the CPU each cost (ADR 039): work
+ * the latency phase's own CPU figures leave out.
  *
  * Every measured phase starts with the emails queued before it sent and the tables vacuumed.
  * BENCH_VERBOSE=1 prints the transfers answered in each second of the full-speed phases, how long
@@ -51,6 +53,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+import { loadConfig, serverProcesses } from '../../apps/server/src/config.js';
 import { signWebhook } from '../../apps/server/src/modules/funding/webhook-signature.js';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 import { printBackendStates, sampleBackendStates } from './backend-states.js';
@@ -543,8 +546,11 @@ async function measure(processes: number, pgbench: Pgbench | undefined): Promise
 
 async function main() {
   const counts = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
+  // What the server would start with against this database, given no WEB_CONCURRENCY (ADR 057).
+  const byDefault = serverProcesses(loadConfig({ DATABASE_URL: ADMIN_URL }));
   console.log(
-    `ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase, processes ${counts.join(' and ')}`,
+    `ledger bench: ${USERS} users, ${CLIENTS} clients, ${SECONDS}s per phase, processes ${counts.join(' and ')}` +
+      ` (the server's default against this database: ${byDefault})`,
   );
   const runs: Figures[] = [];
   const pgbench = FIXED_RATE ? undefined : await createPgbench(ADMIN_URL, CLIENTS);

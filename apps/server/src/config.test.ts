@@ -1,14 +1,42 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, postingGatherMs, serverProcesses } from './config.js';
+import { databaseOnThisMachine, loadConfig, postingGatherMs, serverProcesses } from './config.js';
 
 const PG = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
 
 describe('processes and batches in flight', () => {
-  it('one process on the embedded database, whatever WEB_CONCURRENCY says; one per core on PostgreSQL', () => {
+  it('one process on the embedded database, whatever WEB_CONCURRENCY says', () => {
     expect(serverProcesses(loadConfig({ WEB_CONCURRENCY: '4' }))).toBe(1);
-    expect(serverProcesses(loadConfig(PG))).toBe(availableParallelism());
     expect(serverProcesses(loadConfig({ ...PG, WEB_CONCURRENCY: '3' }))).toBe(3);
+  });
+
+  it('on PostgreSQL, half the cores (at least one) when it runs on this machine, one per core when it does not', () => {
+    expect(serverProcesses(loadConfig(PG))).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(serverProcesses(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/wallet' }))).toBe(
+      availableParallelism(),
+    );
+  });
+
+  it('tells a database on this machine from one on another', () => {
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgres://postgres@127.0.1.1/test',
+      'postgres://postgres@localhost/test',
+      'postgres://postgres@[::1]:5432/test',
+      'postgres:///test',
+      'postgres://postgres@%2Fvar%2Frun%2Fpostgresql/test',
+      'postgres://postgres@localhost/test?host=/var/run/postgresql',
+      `postgres://postgres@${hostname()}/test`,
+    ])
+      expect(databaseOnThisMachine(url), url).toBe(true);
+    for (const url of [
+      'postgres://app@db.internal:5432/wallet',
+      'postgres://app@10.0.0.5/wallet',
+      'postgres://app@[2001:db8::1]/wallet',
+      'postgres://app@128.0.0.1/wallet',
+      'postgres://app@localhost.example.com/wallet',
+    ])
+      expect(databaseOnThisMachine(url), url).toBe(false);
   });
 
   it('one batch in flight per process, with a spare beside one held up 100 ms, unless set', () => {

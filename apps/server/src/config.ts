@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { BlockList, isIP } from 'node:net';
+import { availableParallelism, hostname } from 'node:os';
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -43,7 +45,10 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** Serving processes (node:cluster); default one per core on PostgreSQL, always one on the embedded database. */
+    /**
+     * Serving processes (node:cluster); always one on the embedded database. On PostgreSQL the
+     * default is one per core, or half the cores when PostgreSQL runs on this machine (ADR 057).
+     */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /**
      * Sends to a tag that come while POSTING_BATCHES_IN_FLIGHT batches are posting wait, and are
@@ -277,11 +282,39 @@ export function shouldSeedDemo(config: Config): boolean {
   return config.SEED_DEMO ?? !config.DATABASE_URL;
 }
 
-/** How many serving processes: WEB_CONCURRENCY, else one per core on PostgreSQL and one on the embedded database. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether one of a connection string's hosts is this machine: a Unix socket, loopback, or its own name. */
+function isThisMachine(host: string): boolean {
+  if (host === '' || host.startsWith('/')) return true;
+  const name = host.toLowerCase();
+  const family = isIP(name);
+  if (family) return loopback.check(name, family === 4 ? 'ipv4' : 'ipv6');
+  return name === 'localhost' || name.endsWith('.localhost') || name === hostname().toLowerCase();
+}
+
+/**
+ * Whether PostgreSQL at `url` shares this machine's cores: every host the string names is this
+ * machine (no host at all is libpq's local default).
+ */
+export function databaseOnThisMachine(url: string): boolean {
+  const { host } = parseConnectionString(url);
+  return (host ?? '').split(',').every((h) => isThisMachine(h.trim()));
+}
+
+/**
+ * How many serving processes: WEB_CONCURRENCY, else one on the embedded database, and on PostgreSQL
+ * one per core, or half the cores (at least one) when PostgreSQL runs on this machine (ADR 057): it
+ * then spends about as much CPU per transfer as the server, on the same cores.
+ */
 export function serverProcesses(config: Config): number {
   // PGlite is one in-process connection: a second process could not open the same database.
   if (!config.DATABASE_URL) return 1;
-  return config.WEB_CONCURRENCY ?? availableParallelism();
+  if (config.WEB_CONCURRENCY) return config.WEB_CONCURRENCY;
+  const cores = availableParallelism();
+  return databaseOnThisMachine(config.DATABASE_URL) ? Math.max(1, Math.floor(cores / 2)) : cores;
 }
 
 /**
