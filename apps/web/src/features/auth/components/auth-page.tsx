@@ -46,7 +46,7 @@ export function AuthPage() {
           <Logo className="lg:invisible" />
           <ThemeToggle />
         </div>
-        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
+        <div className="mx-auto flex w-full max-w-md flex-1 flex-col py-8 lg:justify-center">
           <p className="mb-2 text-sm font-semibold text-brand-600 lg:hidden dark:text-brand-400">{brand.tagline}</p>
           <h1
             data-testid="auth-title"
