@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatNgn } from '@app/contract';
 import { useUserLimits } from '../../lib/user-limits';
 import { paths } from '../../paths';
-import { Skeleton } from './skeleton';
+
+const box = 'flex items-start gap-2 rounded-xl px-3 py-2 text-sm';
 
 /**
  * What is left of today's sending limit, shown on every form that sends money before the user
@@ -12,10 +13,17 @@ import { Skeleton } from './skeleton';
 export function DailyLimitNote({ className = '' }: { className?: string }) {
   const limits = useUserLimits();
   if (limits.isPending) {
+    // The note's shape with a typical line in it, unseen: it wraps as the note will at this width,
+    // so nothing below moves when the note comes.
     return (
-      <div role="status" aria-label="Loading your daily limit" className={className}>
-        <Skeleton className="h-10 w-full" />
-      </div>
+      <p
+        role="status"
+        aria-label="Loading your daily limit"
+        className={`${box} animate-pulse bg-slate-200/80 text-transparent select-none dark:bg-slate-800 ${className}`}
+      >
+        <span className="mt-0.5 size-4 shrink-0" />
+        <span aria-hidden>₦5,000,000.00 left to send today · Tier 3 limit ₦5,000,000.00 a day</span>
+      </p>
     );
   }
   if (!limits.data) return null;
@@ -23,7 +31,7 @@ export function DailyLimitNote({ className = '' }: { className?: string }) {
   const blocked = l.tier === 0 || l.left_today === '0.00';
   return (
     <p
-      className={`flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/50 dark:text-slate-200 dark:ring-slate-700 ${className}`}
+      className={`${box} bg-slate-50 text-slate-700 ring-1 ring-slate-200 ring-inset dark:bg-slate-800/50 dark:text-slate-200 dark:ring-slate-700 ${className}`}
       data-testid="daily-limit-note"
     >
       <Gauge className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />

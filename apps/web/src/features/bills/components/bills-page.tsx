@@ -3,9 +3,11 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
+import { DailyLimitNote } from '../../../components/ui/daily-limit-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBillCatalog } from '../api/get-catalog';
+import { useNgnBalance } from '../api/get-ngn-balance';
 import { BillForm } from './bill-form';
 import { RecentBills } from './recent-bills';
 
@@ -21,19 +23,23 @@ const tiles = [
   },
 ];
 
+/**
+ * The form's parts at their heights (the categories, the limit note, provider, meter type, account,
+ * amount, the button), so that what is below does not move when the billers come.
+ */
 function FormSkeleton() {
   return (
     <div role="status" aria-label="Loading billers" className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-12 w-full" />
+          <Skeleton key={i} className="h-[52px] w-full" />
         ))}
       </div>
-      <div className="space-y-5">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
+      <div className="space-y-5 lg:max-w-xl">
+        <DailyLimitNote />
+        {['h-[74px]', 'h-[74px]', 'h-[74px]', 'h-24', 'h-12'].map((height, i) => (
+          <Skeleton key={i} className={`w-full ${height}`} />
+        ))}
       </div>
     </div>
   );
@@ -42,8 +48,12 @@ function FormSkeleton() {
 export function BillsPage() {
   useDocumentTitle('Pay Bills');
   const catalog = useBillCatalog();
+  // The form comes with the naira available under its amount, so that line does not push it down.
+  // Once the balance failed to load, the form no longer waits for it.
+  const balance = useNgnBalance();
+  const balanceLoading = balance.isPending && !balance.errorUpdatedAt;
   let panel;
-  if (catalog.isPending) panel = <FormSkeleton />;
+  if (catalog.isPending || balanceLoading) panel = <FormSkeleton />;
   else if (catalog.isError && !catalog.data)
     panel = <LoadError message="We couldn't load the billers." onRetry={() => void catalog.refetch()} />;
   else if (!catalog.data.length)

@@ -1,6 +1,5 @@
 import { Ban, CircleCheck, Clock, Loader, ShieldCheck } from 'lucide-react';
 import { LoadError } from '../../../../components/ui/load-error';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatNgn } from '../../../../lib/format';
 import { usePayoutStats } from '../../api/get-payouts';
 import { StatCard } from '../shared/stat-card';
@@ -15,48 +14,46 @@ const sum = (...values: string[]) => {
 /** Counts and NGN totals per status (spec: counts cards, pending count and total). */
 export function PayoutStats() {
   const stats = usePayoutStats();
-  if (stats.isPending)
-    return (
-      <div className="mb-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-    );
-  if (!stats.data)
+  if (!stats.isPending && !stats.data)
     return (
       <LoadError className="mb-4" message="We couldn't load the payout counts." onRetry={() => void stats.refetch()} />
     );
-  const { count, amount } = stats.data;
+  const { count, amount } = stats.data ?? {};
   const cards = [
     {
       label: 'Needs approval',
-      n: count.requires_approval,
-      total: amount.requires_approval,
+      n: count?.requires_approval,
+      total: amount?.requires_approval,
       icon: ShieldCheck,
       id: 'requires_approval',
     },
-    { label: 'Pending', n: count.pending, total: amount.pending, icon: Clock, id: 'pending' },
-    { label: 'Processing', n: count.processing, total: amount.processing, icon: Loader, id: 'processing' },
-    { label: 'Completed', n: count.completed, total: amount.completed, icon: CircleCheck, id: 'completed' },
+    { label: 'Pending', n: count?.pending, total: amount?.pending, icon: Clock, id: 'pending' },
+    { label: 'Processing', n: count?.processing, total: amount?.processing, icon: Loader, id: 'processing' },
+    { label: 'Completed', n: count?.completed, total: amount?.completed, icon: CircleCheck, id: 'completed' },
     {
       label: 'Failed & reversed',
-      n: count.failed + count.reversed,
-      total: sum(amount.failed, amount.reversed),
+      n: count && count.failed + count.reversed,
+      total: amount && sum(amount.failed, amount.reversed),
       icon: Ban,
       id: 'failed',
     },
   ];
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" data-testid="payout-stats">
+    <div
+      className="mb-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5"
+      data-testid={stats.isPending ? undefined : 'payout-stats'}
+      role={stats.isPending ? 'status' : undefined}
+      aria-label={stats.isPending ? 'Loading payout counts' : undefined}
+    >
       {cards.map(({ label, n, total, icon: Icon, id }) => (
         <StatCard
           key={id}
           label={label}
-          value={n.toLocaleString('en-US')}
-          hint={formatNgn(total)}
+          value={n?.toLocaleString('en-US') ?? ''}
+          hint={total === undefined ? '' : formatNgn(total)}
           icon={<Icon className="size-5" aria-hidden />}
           testId={`payout-count-${id}`}
+          pending={stats.isPending}
         />
       ))}
     </div>

@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
 
+/**
+ * A figure with its label. `pending`: the label as it will be, and the figure and hint as
+ * placeholders of their lines' heights, so the card keeps its size when they come.
+ */
 export function StatCard({
   label,
   value,
   hint,
   icon,
   testId,
+  pending = false,
 }: {
   label: string;
   value: string;
   hint?: string;
   icon: ReactNode;
   testId: string;
+  pending?: boolean;
 }) {
   return (
     <Card className="min-w-0 p-3.5 sm:p-5" data-testid={testId}>
@@ -22,13 +29,18 @@ export function StatCard({
           {icon}
         </span>
       </div>
-      <p
-        className="mt-2 text-xl font-bold wrap-anywhere sm:text-2xl tabular-nums text-slate-900 dark:text-white"
-        data-testid={`${testId}-value`}
-      >
-        {value}
-      </p>
-      {hint && <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>}
+      {pending ? (
+        <Skeleton className="mt-2 h-7 w-16 sm:h-8" />
+      ) : (
+        <p
+          className="mt-2 text-xl font-bold wrap-anywhere sm:text-2xl tabular-nums text-slate-900 dark:text-white"
+          data-testid={`${testId}-value`}
+        >
+          {value}
+        </p>
+      )}
+      {pending && hint !== undefined && <Skeleton className="mt-1 h-4 w-24 max-w-full" />}
+      {!pending && hint && <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>}
     </Card>
   );
 }

@@ -28,13 +28,15 @@ const symbolOf = (value: string | null): AssetSymbol | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
+/** The form's parts at their heights (title row, the two assets, the button, the note): nothing below moves when it comes. */
 function FormSkeleton() {
   return (
     <div role="status" aria-label="Loading your balances" className="space-y-4">
-      <Skeleton className="h-8 w-32" />
-      <Skeleton className="h-28 w-full rounded-2xl" />
-      <Skeleton className="h-28 w-full rounded-2xl" />
+      <Skeleton className="h-9 w-32" />
+      <Skeleton className="h-[132px] w-full rounded-2xl" />
+      <Skeleton className="h-[132px] w-full rounded-2xl" />
       <Skeleton className="h-12 w-full rounded-xl" />
+      <Skeleton className="mx-auto h-8 w-3/4" />
     </div>
   );
 }

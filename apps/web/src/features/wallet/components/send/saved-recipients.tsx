@@ -37,9 +37,12 @@ export function SavedRecipients({
   const remove = useDeleteBeneficiary();
   if (saved.isPending) {
     return (
-      <div role="status" aria-label="Loading saved recipients" className="flex gap-2">
-        <Skeleton className="h-12 w-36" />
-        <Skeleton className="h-12 w-36" />
+      <div role="status" aria-label="Loading saved recipients">
+        <Skeleton className="mb-2 h-5 w-32" />
+        <div className="flex gap-2">
+          <Skeleton className="h-12 w-36" />
+          <Skeleton className="h-12 w-36" />
+        </div>
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useBeneficiaries } from '../../api/beneficiaries';
 import { useBalances } from '../../api/get-balances';
 import { hasBalance } from '../../lib/allocation';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -59,13 +60,23 @@ const bankTips = [
   },
 ];
 
-function FormSkeleton() {
+/**
+ * Each mode's form as placeholders of its parts' heights (asset, amount, saved recipients, the
+ * recipient, the fee line, the security notice, the button), so that nothing below moves when the
+ * form arrives: on a phone the tips under it used to jump down by 350 px.
+ */
+const formParts: Record<SendMode, string[]> = {
+  tag: ['h-[90px]', 'h-[104px]', 'h-[76px]', 'h-24', 'h-5', 'h-[92px] lg:h-[72px]', 'h-12'],
+  wallet: ['h-[90px]', 'h-[104px]', 'h-28', 'h-5', 'h-[92px] lg:h-[72px]', 'h-12'],
+  bank: ['h-[90px]', 'h-[104px]', 'h-[76px]', 'h-[182px]', 'h-5', 'h-[92px] lg:h-[72px]', 'h-12'],
+};
+
+function FormSkeleton({ mode }: { mode: SendMode }) {
   return (
     <div role="status" aria-label="Loading your balances" className="space-y-5">
-      <Skeleton className="h-14 w-full" />
-      <Skeleton className="h-14 w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
+      {formParts[mode].map((height, i) => (
+        <Skeleton key={i} className={`w-full ${height}`} />
+      ))}
     </div>
   );
 }
@@ -76,6 +87,10 @@ export function SendPage() {
   const requested = search.get('mode');
   const [mode, setMode] = useState<SendMode>(requested === 'wallet' || requested === 'bank' ? requested : 'tag');
   const balances = useBalances();
+  // The form comes with its saved recipients, so they do not push its fields down after it. Once
+  // they failed to load, the form no longer waits: the list retries on its own.
+  const saved = useBeneficiaries();
+  const savedLoading = saved.isPending && !saved.errorUpdatedAt;
   const list = balances.data ?? [];
   // Wallet mode sends on chain: only assets that live on a chain (not NGN).
   const options = mode === 'wallet' ? list.filter((b) => b.chain) : list;
@@ -83,7 +98,7 @@ export function SendPage() {
   const initial = options.find((b) => b.token_symbol === wanted) ?? options.find(hasBalance) ?? options[0];
 
   let panel;
-  if (balances.isPending) panel = <FormSkeleton />;
+  if (balances.isPending || savedLoading) panel = <FormSkeleton mode={mode} />;
   else if (balances.isError && !balances.data)
     panel = <LoadError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
   else if (!initial)
