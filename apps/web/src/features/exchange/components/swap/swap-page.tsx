@@ -28,7 +28,10 @@ const symbolOf = (value: string | null): AssetSymbol | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
-/** The form's parts at their heights (title row, the two assets, the button, the note): nothing below moves when it comes. */
+/**
+ * The form's parts at their heights (the title row, the two assets, the button, the note), so that
+ * nothing below moves when the form comes.
+ */
 function FormSkeleton() {
   return (
     <div role="status" aria-label="Loading your balances" className="space-y-4">
