@@ -66,7 +66,7 @@ test.beforeAll(async () => {
   await fundUser(user.tag, '0.5', 'ETH');
 });
 
-/** Screens whose first load had something move: each replaces a skeleton with a form or figures. */
+/** Screens whose first load had something move: each replaces a skeleton with a form, figures or a QR code. */
 const screens = [
   { name: 'send to a tag', path: '/withdraw' },
   { name: 'send to a wallet', path: '/withdraw?mode=wallet' },
@@ -74,6 +74,7 @@ const screens = [
   { name: 'exchange', path: '/swap' },
   { name: 'pay bills', path: '/bills' },
   { name: 'split payment', path: '/split' },
+  { name: 'QR code', path: '/qr-code' },
 ];
 
 for (const viewport of [PHONE, DESKTOP]) {
