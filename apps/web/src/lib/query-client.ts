@@ -14,3 +14,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Whether a query is loading for the first time and has not failed yet: what a screen waits for
+ * before drawing a form the answer would otherwise push down. A query that failed retries on its
+ * own, and the screen no longer waits for it.
+ */
+export function loadingFirstTime(query: { isPending: boolean; errorUpdatedAt: number }): boolean {
+  return query.isPending && !query.errorUpdatedAt;
+}

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
 import { DailyLimitNote } from '../../../components/ui/daily-limit-note';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { loadingFirstTime } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBillCatalog } from '../api/get-catalog';
 import { useNgnBalance } from '../api/get-ngn-balance';
@@ -49,11 +50,9 @@ export function BillsPage() {
   useDocumentTitle('Pay Bills');
   const catalog = useBillCatalog();
   // The form comes with the naira available under its amount, so that line does not push it down.
-  // Once the balance failed to load, the form no longer waits for it.
   const balance = useNgnBalance();
-  const balanceLoading = balance.isPending && !balance.errorUpdatedAt;
   let panel;
-  if (catalog.isPending || balanceLoading) panel = <FormSkeleton />;
+  if (catalog.isPending || loadingFirstTime(balance)) panel = <FormSkeleton />;
   else if (catalog.isError && !catalog.data)
     panel = <LoadError message="We couldn't load the billers." onRetry={() => void catalog.refetch()} />;
   else if (!catalog.data.length)

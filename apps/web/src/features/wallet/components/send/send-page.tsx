@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { loadingFirstTime } from '../../../../lib/query-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBeneficiaries } from '../../api/beneficiaries';
 import { useBalances } from '../../api/get-balances';
@@ -87,10 +88,8 @@ export function SendPage() {
   const requested = search.get('mode');
   const [mode, setMode] = useState<SendMode>(requested === 'wallet' || requested === 'bank' ? requested : 'tag');
   const balances = useBalances();
-  // The form comes with its saved recipients, so they do not push its fields down after it. Once
-  // they failed to load, the form no longer waits: the list retries on its own.
+  // The form comes with its saved recipients, so they do not push its fields down after it.
   const saved = useBeneficiaries();
-  const savedLoading = saved.isPending && !saved.errorUpdatedAt;
   const list = balances.data ?? [];
   // Wallet mode sends on chain: only assets that live on a chain (not NGN).
   const options = mode === 'wallet' ? list.filter((b) => b.chain) : list;
@@ -98,7 +97,7 @@ export function SendPage() {
   const initial = options.find((b) => b.token_symbol === wanted) ?? options.find(hasBalance) ?? options[0];
 
   let panel;
-  if (balances.isPending || savedLoading) panel = <FormSkeleton mode={mode} />;
+  if (balances.isPending || loadingFirstTime(saved)) panel = <FormSkeleton mode={mode} />;
   else if (balances.isError && !balances.data)
     panel = <LoadError message="We couldn't load your balances." onRetry={() => void balances.refetch()} />;
   else if (!initial)
