@@ -56,6 +56,16 @@ export interface AppOptions {
 const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
+/**
+ * `/api//balances` is `/api/balances`, as most web servers take it; the file server would refuse
+ * a doubled slash with a 403 of its own. Only the path is touched, never the query.
+ */
+function collapseSlashes(url: string): string {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  return path.includes('//') ? path.replace(/\/{2,}/g, '/') + url.slice(path.length) : url;
+}
+
 export async function buildApp({
   config,
   database,
@@ -71,8 +81,12 @@ export async function buildApp({
     // Requests arriving while closing get our own 503 (registerShutdownGate).
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
+    rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
   });
   registerErrorHandler(app);
+  // Fastify reads text/plain bodies as strings; every endpoint of ours takes JSON, so JSON sent as
+  // text gets the same 415 as any other type, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app);
   registerShutdownGate(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { decimalString } from './wallet.js';
 
 /** The spec's five bill categories, in its order. */
@@ -72,12 +73,12 @@ export const billCatalog = z.array(billCategoryEntry);
 export type BillCatalog = z.infer<typeof billCatalog>;
 
 const providerField = z
-  .string({ error: 'Provider is required' })
+  .string({ error: whenMissing('Provider is required') })
   .trim()
   .min(1, { error: 'Provider is required', abort: true })
   .max(40, 'Unknown provider');
 const accountField = z
-  .string({ error: 'Account number is required' })
+  .string({ error: whenMissing('Account number is required') })
   .trim()
   .min(1, { error: 'Account number is required', abort: true })
   .max(20, 'Account number is too long');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { decimalString } from './wallet.js';
 
 export const sendToWalletRequest = z.object({
-  balance_id: z.string({ error: 'balance_id is required' }).uuid('balance_id must be a balance id'),
+  balance_id: z.string({ error: whenMissing('balance_id is required') }).uuid('balance_id must be a balance id'),
   amount: decimalString,
   receiver_address: z
-    .string({ error: 'Recipient address is required' })
+    .string({ error: whenMissing('Recipient address is required') })
     .trim()
     .min(1, { error: 'Recipient address is required', abort: true })
     .max(100, 'Recipient address is too long'),

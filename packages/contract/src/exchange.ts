@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { assetSymbol } from './wallet.js';
 
 /** Swap slippage tolerance, in percent (spec §9): presets 0.1, 0.5 and 1.0, custom 0.1–50. */
@@ -20,7 +21,7 @@ export const swapQuoteRequest = z
     to_symbol: assetSymbol,
     /** A decimal string in the from-asset: what leaves the wallet, fees included. */
     amount: z
-      .string({ error: 'Amount is required' })
+      .string({ error: whenMissing('Amount is required') })
       .trim()
       .min(1, { error: 'Amount is required', abort: true })
       .max(80, 'Amount is too long'),
@@ -66,7 +67,7 @@ export const swapQuote = z.object({
 export type SwapQuote = z.infer<typeof swapQuote>;
 
 export const executeSwapRequest = z.object({
-  quote_id: z.string({ error: 'quote_id is required' }).uuid('quote_id must be a quote id'),
+  quote_id: z.string({ error: whenMissing('quote_id is required') }).uuid('quote_id must be a quote id'),
 });
 export type ExecuteSwapRequest = z.infer<typeof executeSwapRequest>;
 
@@ -153,7 +154,7 @@ export const treasuryPositionList = z.array(treasuryPosition);
 export const treasuryTopUpRequest = z.object({
   asset: assetSymbol,
   amount: z
-    .string({ error: 'Amount is required' })
+    .string({ error: whenMissing('Amount is required') })
     .trim()
     .min(1, { error: 'Amount is required', abort: true })
     .max(80, 'Amount is too long'),

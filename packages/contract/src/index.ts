@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './validation.js';
+export * from './human-issues.js';
 export * from './validation-rules.js';
 export * from './money.js';
 export * from './display.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { formatNgn } from './display.js';
 import { addressShapeError } from './chains.js';
 import { isValidNubanFor, bankNameOf, payoutMessages } from './payouts.js';
@@ -73,7 +74,7 @@ export type UserLimits = z.infer<typeof userLimits>;
 export const setTierRequest = z.object({
   tier: tierSchema,
   reason: z
-    .string({ error: 'Reason is required' })
+    .string({ error: whenMissing('Reason is required') })
     .trim()
     .min(1, { error: 'Reason is required', abort: true })
     .max(500, 'Reason must be at most 500 characters'),
@@ -97,7 +98,7 @@ export const createBeneficiaryRequest = z.discriminatedUnion(
       kind: z.literal('tag'),
       label,
       tag: z
-        .string({ error: 'Tag is required' })
+        .string({ error: whenMissing('Tag is required') })
         .trim()
         .transform((t) => t.replace(/^@/, ''))
         .pipe(z.string().regex(TAG_PATTERN, 'Enter a tag of 3-20 letters, digits or underscores')),
@@ -107,7 +108,11 @@ export const createBeneficiaryRequest = z.discriminatedUnion(
         kind: z.literal('wallet'),
         label,
         chain: beneficiaryChain,
-        address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(100),
+        address: z
+          .string({ error: whenMissing('Address is required') })
+          .trim()
+          .min(1, 'Address is required')
+          .max(100),
       })
       .superRefine((v, ctx) => {
         const error = addressShapeError(v.chain, v.address);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { nubanCheckDigit } from './kyc.js';
 import { payoutStatus, type PayoutStatus } from './transaction-details.js';
 import { assetSymbol, decimalString } from './wallet.js';
@@ -88,7 +89,7 @@ export type ResolvedAccount = z.infer<typeof resolvedAccount>;
 
 export const sendToBankRequest = z
   .object({
-    balance_id: z.string({ error: 'balance_id is required' }).uuid('balance_id must be a balance id'),
+    balance_id: z.string({ error: whenMissing('balance_id is required') }).uuid('balance_id must be a balance id'),
     amount: decimalString,
     bank_code: bankCodeField,
     account_number: accountNumberField,
@@ -208,7 +209,7 @@ export type AdminPayoutStats = z.infer<typeof adminPayoutStats>;
 
 export const reasonRequest = z.object({
   reason: z
-    .string({ error: 'Reason is required' })
+    .string({ error: whenMissing('Reason is required') })
     .trim()
     .min(1, { error: 'Reason is required', abort: true })
     .max(500, 'Reason must be at most 500 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { percentagesComplete, percentToHundredths } from './split-math.js';
 import { assetSymbol, decimalString } from './wallet.js';
 
@@ -96,7 +97,7 @@ function checkRecipients(value: RecipientsShape, ctx: z.RefinementCtx) {
 
 export const createSplitRequest = z
   .object({
-    balance_id: z.string({ error: 'balance_id is required' }).uuid('balance_id must be a balance id'),
+    balance_id: z.string({ error: whenMissing('balance_id is required') }).uuid('balance_id must be a balance id'),
     total_amount: decimalString,
     method: splitMethod,
     recipients: recipientsField,
@@ -193,7 +194,7 @@ export const payPaymentRequestResponse = z.object({ data: z.literal('success'), 
 
 export const tagLookupQuery = z.object({
   tag: z
-    .string({ error: 'tag is required' })
+    .string({ error: whenMissing('tag is required') })
     .trim()
     .transform((t) => t.replace(/^@/, ''))
     .pipe(z.string().min(1, { error: 'tag is required', abort: true }).max(20, 'tag is too long')),

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { EMAIL_PATTERN, messages, PASSWORD_MAX, PASSWORD_MIN, TAG_PATTERN } from './validation-rules.js';
 
 export const tagField = z
-  .string({ error: messages.tagRequired })
+  .string({ error: whenMissing(messages.tagRequired) })
   .trim()
   .min(1, { error: messages.tagRequired, abort: true })
   .regex(TAG_PATTERN, messages.tagFormat);
 
 export const emailField = z
-  .string({ error: messages.emailRequired })
+  .string({ error: whenMissing(messages.emailRequired) })
   .trim()
   .min(1, { error: messages.emailRequired, abort: true })
   .max(254, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
 export const newPasswordField = z
-  .string({ error: messages.passwordRequired })
+  .string({ error: whenMissing(messages.passwordRequired) })
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(PASSWORD_MIN, { error: messages.passwordMin, abort: true })
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const passwordField = z
-  .string({ error: messages.passwordRequired })
+  .string({ error: whenMissing(messages.passwordRequired) })
   .min(1, { error: messages.passwordRequired, abort: true })
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 

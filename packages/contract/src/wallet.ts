@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { whenMissing } from './human-issues.js';
 import { payoutStatus, transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
 import { totalsDefinitions } from './totals-definitions.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
 export const decimalString = z
-  .string({ error: 'Amount is required' })
+  .string({ error: whenMissing('Amount is required') })
   .trim()
   .min(1, { error: 'Amount is required', abort: true })
   .max(80, 'Amount is too long');
@@ -128,10 +129,10 @@ export const feeQuote = z.object({
 export type FeeQuote = z.infer<typeof feeQuote>;
 
 export const sendToTagRequest = z.object({
-  balance_id: z.string({ error: 'balance_id is required' }).uuid('balance_id must be a balance id'),
+  balance_id: z.string({ error: whenMissing('balance_id is required') }).uuid('balance_id must be a balance id'),
   amount: decimalString,
   receiver_tag: z
-    .string({ error: 'Recipient tag is required' })
+    .string({ error: whenMissing('Recipient tag is required') })
     .trim()
     .transform((t) => t.replace(/^@/, ''))
     .pipe(z.string().min(1, { error: 'Recipient tag is required', abort: true }).max(20, 'Recipient tag is too long')),

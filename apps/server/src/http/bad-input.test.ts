@@ -56,10 +56,30 @@ describe('bad input never produces a 500', () => {
     expect(res.json().details.tag).toBeDefined();
   });
 
-  it('an unsupported content type gets 415', async () => {
-    const res = await send('tag=abc', 'application/x-www-form-urlencoded');
+  it.each([
+    ['a form', 'tag=abc', 'application/x-www-form-urlencoded'],
+    ['JSON sent as plain text', '{"email":"a@b.io","password":"whatever1"}', 'text/plain'],
+    ['JSON sent as plain text with a charset', '{"email":"a@b.io"}', 'text/plain; charset=utf-8'],
+  ])('%s gets 415', async (_, payload, contentType) => {
+    const res = await send(payload, contentType);
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(res.json()).toMatchObject({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type; send JSON',
+    });
+  });
+
+  it.each([
+    ['a number where text belongs', { email: 42, password: 'whatever1' }, 'email', 'Email must be text'],
+    ['a list where text belongs', { email: ['a@b.io'], password: 'whatever1' }, 'email', 'Email must be text'],
+    ['nothing where text belongs', { password: 'whatever1' }, 'email', 'Email is required'],
+    ['an array for the whole body', [1, 2], '_', 'Send a JSON object'],
+    ['a string for the whole body', 'hello', '_', 'Send a JSON object'],
+  ])('%s gets a message in words, not in the validator terms', async (_, body, field, message) => {
+    const res = await send(JSON.stringify(body), 'application/json', '/api/auth/login');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[field]).toEqual([message]);
+    expect(res.body).not.toMatch(/Invalid input|expected \w+, received/);
   });
 
   it('unknown API routes get a JSON 404', async () => {

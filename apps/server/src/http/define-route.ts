@@ -1,4 +1,4 @@
-import { fieldErrors, type Endpoint } from '@app/contract';
+import { fieldErrors, humanIssue, type Endpoint } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from './app-error.js';
@@ -27,7 +27,7 @@ export type Authenticate = (request: FastifyRequest) => Promise<Caller | undefin
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}), { error: humanIssue });
   if (!result.success) {
     const details = fieldErrors(result.error);
     const first = Object.values(details)[0]?.[0];

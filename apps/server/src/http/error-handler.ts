@@ -18,6 +18,7 @@ const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
 /** A human message for 4xx errors we have no translation for (a library's own text may name internals). */
 const statusMessages: Record<number, string> = {
   400: 'The request could not be understood',
+  403: 'You do not have access to this resource',
   404: 'Route not found',
   405: 'Method not allowed',
   406: 'The request asks for a format this endpoint cannot send',
@@ -29,6 +30,7 @@ const statusMessages: Record<number, string> = {
   431: 'Request headers are too large',
 };
 const statusCodes: Record<number, ErrorCode> = {
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',

@@ -55,4 +55,18 @@ describe('the built web app', () => {
     }
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
+
+  it('takes doubled slashes as one, and answers an API path it does not know with our JSON 404', async () => {
+    for (const path of ['/api//balances', '//api/balances', '/api///balances']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json(), path).toMatchObject({ error: 'UNAUTHENTICATED' });
+    }
+    for (const path of ['/api/nothing-here', '/api//nothing-here', '/api/../api/nothing/', '/api']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toMatchObject({ error: 'NOT_FOUND', message: 'Route not found' });
+    }
+    expect((await get('//dashboard')).body).toContain('shell');
+  });
 });
