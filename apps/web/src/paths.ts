@@ -26,3 +26,6 @@ export const paths = {
     audit: '/admin/audit',
   },
 } as const;
+
+/** A transaction's detail page (its receipt is there). */
+export const transactionPath = (id: string) => paths.transactionDetail.replace(':id', encodeURIComponent(id));

@@ -10,6 +10,7 @@ import { formatDateTime, formatNgn } from '../../../lib/format';
 import { LoadError } from '../../../components/ui/load-error';
 import { useBillPayments } from '../api/get-payments';
 import { categoryIcons } from '../lib/category-icons';
+import { transactionPath } from '../../../paths';
 
 const statusTone: Record<BillPaymentStatus, BadgeTone> = { delivered: 'green', pending: 'amber', failed: 'red' };
 const statusText: Record<BillPaymentStatus, string> = { delivered: 'Delivered', pending: 'Pending', failed: 'Failed' };
@@ -25,7 +26,7 @@ function Row({ payment }: { payment: BillPayment }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <Link
-              to={`/transactions/${payment.transaction_id}`}
+              to={transactionPath(payment.transaction_id)}
               className="rounded font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white"
             >
               {payment.provider_name} · {payment.account_number}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatNgn } from '../../../../lib/format';
 import { usePayouts } from '../../api/get-payouts';
+import { transactionPath } from '../../../../paths';
 
 const providerName = (p: Payout['provider']) =>
   p === 'flutterwave' ? 'Flutterwave' : p === 'paystack' ? 'Paystack' : null;
@@ -94,7 +95,7 @@ export function PayoutStatusCard({ payoutId }: { payoutId: string }) {
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
             <span className="font-mono break-all">Ref: {payout.reference}</span>
             <Link
-              to={`/transactions/${payout.transaction_id}`}
+              to={transactionPath(payout.transaction_id)}
               className="inline-flex items-center gap-0.5 font-semibold underline underline-offset-2"
             >
               View transaction <ArrowUpRight className="size-3" aria-hidden />

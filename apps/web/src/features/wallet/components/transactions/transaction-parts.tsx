@@ -1,8 +1,10 @@
 import type { Transaction } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { formatToken, formatUsd, shortenAddress } from '../../../../lib/format';
+import { transactionPath } from '../../../../paths';
 import { isIncoming, transactionTypeLabel } from '../../lib/transaction-meta';
 import { ExplorerLink, isInAppUrl } from '../shared/explorer-link';
 
@@ -22,9 +24,14 @@ export function TypeCell({ tx }: { tx: Transaction }) {
         <Icon className="size-4.5" aria-hidden />
       </span>
       <span className="min-w-0">
-        <span data-testid="transaction-type" className="block font-semibold text-slate-900 dark:text-white">
+        {/* The type opens the transaction's page: its details and its receipt. */}
+        <Link
+          to={transactionPath(tx.id)}
+          data-testid="transaction-type"
+          className="block rounded-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-white"
+        >
           {transactionTypeLabel(tx.type)}
-        </span>
+        </Link>
         <span data-testid="transaction-assets" className="block text-xs text-slate-500 dark:text-slate-400">
           {tx.details?.kind === 'swap' ? `${tx.details.from_symbol} → ${tx.details.to_symbol}` : tx.token_symbol}
         </span>

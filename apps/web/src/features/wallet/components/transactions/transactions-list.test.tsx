@@ -69,6 +69,15 @@ describe('transactions list', () => {
     vi.unstubAllGlobals();
   });
 
+  it.each([true, false])('opens every transaction on its own page, by its type (desktop=%s)', (isDesktop) => {
+    desktop(isDesktop);
+    renderWithSession(<TransactionsList transactions={rows} />);
+    const links = screen.getAllByTestId('transaction-type');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(rows.map((tx) => `/transactions/${tx.id}`));
+    expect(links.map((link) => link.tagName)).toEqual(rows.map(() => 'A'));
+    vi.unstubAllGlobals();
+  });
+
   it('adds the User column when asked', () => {
     desktop(true);
     renderWithSession(<TransactionsList transactions={rows.slice(0, 1)} showUser />);
