@@ -10,7 +10,8 @@ declare global {
 test('the app works under its Content-Security-Policy: no violation on any screen', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|refused to/i.test(message.text())) messages.push(message.text());
+    // A header the browser cannot read in full is one it does not apply in full.
+    if (/content security policy|refused to|permissions-policy/i.test(message.text())) messages.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>

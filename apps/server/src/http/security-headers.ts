@@ -34,7 +34,6 @@ export const CONTENT_SECURITY_POLICY = {
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

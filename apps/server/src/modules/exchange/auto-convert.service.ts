@@ -47,9 +47,9 @@ function parseSetting(field: string, value: string | number, decimals: number, m
       ? `${what} can have at most ${decimals} decimal places`
       : parsed.reason === 'too_large'
         ? `${what} is too large`
-        : parsed.reason === 'zero'
-          ? `${what} must be greater than zero`
-          : `${what} must be a number of zero or more, like 0.5`;
+        : allowZero
+          ? `${what} must be a number of zero or more, like 0.5`
+          : `${what} must be a number greater than zero, like 1500000`;
   throw exchangeErrors.badDecimal(field, message);
 }
 
@@ -169,10 +169,13 @@ export function createAutoConvertService(deps: AutoConvertDeps) {
         request.auto_convert_threshold === null
           ? null
           : parseSetting('auto_convert_threshold', request.auto_convert_threshold, info.decimals, maxUnits(info), true);
+      // Turned off, auto-convert forgets its minimum rate too: turned on again, it would wait on it.
       const minRate =
-        request.auto_convert_min_rate === undefined || request.auto_convert_min_rate === null
-          ? request.auto_convert_min_rate
-          : parseSetting('auto_convert_min_rate', request.auto_convert_min_rate, 2, 10n ** 14n, false);
+        threshold === null
+          ? null
+          : request.auto_convert_min_rate === undefined || request.auto_convert_min_rate === null
+            ? request.auto_convert_min_rate
+            : parseSetting('auto_convert_min_rate', request.auto_convert_min_rate, 2, 10n ** 14n, false);
       const rates = await deps.prices.current();
       const row = await db.transaction(async (tx) => {
         await ledgerRepository.lockWallets(tx, [wallet.id]);

@@ -77,6 +77,29 @@ describe('PUT /api/balances/{id}', () => {
     expect((await balanceOf(t.app, u.token, 'ETH')).auto_convert_threshold).toBe(null);
   });
 
+  it('turned off, forgets its minimum rate too: turned on again later, it does not wait on a stale one', async () => {
+    const u = await userWith('ETH', '0.3');
+    await put(u.token, u.wallet.id, { auto_convert_threshold: '0.5', auto_convert_min_rate: '5000000' });
+    expect((await put(u.token, u.wallet.id, { auto_convert_threshold: null })).json()).toMatchObject({
+      auto_convert_threshold: null,
+      auto_convert_min_rate: null,
+    });
+    expect((await put(u.token, u.wallet.id, { auto_convert_threshold: '0.4' })).json()).toMatchObject({
+      auto_convert_threshold: '0.4',
+      auto_convert_min_rate: null,
+    });
+  });
+
+  it('words a bad minimum rate one way, whether it is zero, negative or not a number', async () => {
+    const u = await userWith('USDC', '10');
+    for (const rate of ['0', '-1', 'cheap']) {
+      const res = await put(u.token, u.wallet.id, { auto_convert_threshold: '1', auto_convert_min_rate: rate });
+      expect(res.json().details.auto_convert_min_rate, rate).toEqual([
+        'Minimum rate must be a number greater than zero, like 1500000',
+      ]);
+    }
+  });
+
   it.each([
     ['a negative threshold', { auto_convert_threshold: '-1' }, 'auto_convert_threshold'],
     ['a negative number', { auto_convert_threshold: -1 }, 'auto_convert_threshold'],

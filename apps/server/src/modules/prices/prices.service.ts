@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { insertRates } from '../../providers/prices/sandbox-price-provider.js';
 import { ASSETS } from '../assets/catalogue.js';
-import { rateToString, type Rates } from './rates.js';
+import { MIN_RATE_UNITS, rateToString, type Rates } from './rates.js';
 
 /**
  * Prices are stored as NUMERIC(38,18): 20 whole digits. No price or exchange rate of ours comes
@@ -47,11 +47,13 @@ export function createPricesService(db: Db, provider: PriceProvider, audit?: Aud
       const details: Record<string, string[]> = {};
       const check = (field: string, value: string) => {
         const parsed = parseAmount(value, RATE_DECIMALS, { max: MAX_RATE_UNITS });
-        if (parsed.ok) return;
+        if (parsed.ok && parsed.value >= MIN_RATE_UNITS) return;
         details[field] = [
-          parsed.reason === 'too_large'
-            ? `Must be at most ${MAX_RATE.toLocaleString('en-US')}`
-            : `Must be a positive decimal with at most ${RATE_DECIMALS} decimals`,
+          parsed.ok
+            ? `Must be at least ${rateToString(MIN_RATE_UNITS)}`
+            : parsed.reason === 'too_large'
+              ? `Must be at most ${MAX_RATE.toLocaleString('en-US')}`
+              : `Must be a positive decimal with at most ${RATE_DECIMALS} decimals`,
         ];
       };
       for (const [symbol, value] of Object.entries(update.usd ?? {})) {

@@ -8,6 +8,12 @@ export interface Rates {
   source: string;
 }
 
+/**
+ * The smallest price we take, from an admin or a feed (0.000000001): at anything smaller, an
+ * asset's naira rate can round to zero, and a quote would divide by it.
+ */
+export const MIN_RATE_UNITS = 10n ** BigInt(RATE_DECIMALS - 9);
+
 /** Parses a decimal string (as stored in NUMERIC) into 18-decimal fixed point. */
 export function toRate(text: string): bigint {
   const [whole, fraction = ''] = text.split('.');

@@ -65,6 +65,21 @@ describe('GET /api/balances', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().details)).toEqual(expect.arrayContaining(['usd.ETH', 'usd.DOGE']));
+
+    // A price so small that a conversion at it rounds to nothing is refused, and changes nothing.
+    const tiny = await as(t.app, adminToken, {
+      method: 'PUT',
+      url: '/api/admin/prices',
+      payload: { usd: { STRK: '0.0000000001' }, ngn_per_usd: '0.000000000000000001' },
+    });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().details).toEqual({
+      'usd.STRK': ['Must be at least 0.000000001'],
+      ngn_per_usd: ['Must be at least 0.000000001'],
+    });
+    expect((await as(t.app, adminToken, { method: 'GET', url: '/api/prices' })).json()).toMatchObject({
+      ngn_per_usd: '1600',
+    });
   });
 
   it('serves token logos, with a fallback image', async () => {

@@ -22,6 +22,31 @@ const desk = createSandboxLiquidityProvider({
 const ETH = 10n ** 18n;
 
 describe('sandbox liquidity desk', () => {
+  it('has no quote, rather than a crash, for an asset whose price rounds to nothing', async () => {
+    const broken: PriceProvider = {
+      ...prices,
+      // 10⁻¹⁸ USD a STRK at ₦0.5 a dollar: STRK's naira rate is 0 in 18 decimals.
+      current: async () => {
+        const rates = await prices.current();
+        return { ...rates, usd: { ...rates.usd, STRK: 1n }, ngnPerUsd: toRate('0.5') };
+      },
+    };
+    const tiny = createSandboxLiquidityProvider({
+      prices: broken,
+      spreadBps: 50,
+      depthUsd: {},
+      networkFeeUsdCents: 50n,
+    });
+    for (const [sell, buy] of [
+      ['NGN', 'STRK'],
+      ['STRK', 'NGN'],
+    ] as const) {
+      await expect(tiny.quote({ sell, buy, sellAmount: 10n ** 18n, slippageBps: 50 })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+      });
+    }
+  });
+
   it('fills at the reference rate less the spread, times depth / (depth + size)', async () => {
     const q = await desk.quote({ sell: 'USDC', buy: 'NGN', sellAmount: 1_000_000_000n, slippageBps: 50 }); // $1,000
     // ₦1,550,000 × 0.995 × 3,000,000 / 3,001,000 (USDC/NGN: the thinner side is NGN's $3M)

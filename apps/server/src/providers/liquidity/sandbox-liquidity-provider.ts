@@ -2,7 +2,7 @@ import { RATE_ONE, roundFeeUp, usdCentsToUnits, type AssetSymbol } from '@app/co
 import { assetInfo } from '../../modules/assets/catalogue.js';
 import { ngnRate, usdRate } from '../../modules/prices/rates.js';
 import type { PriceProvider } from '../prices/price-provider.js';
-import type { LiquidityProvider } from './liquidity-provider.js';
+import { liquidityErrors, type LiquidityProvider } from './liquidity-provider.js';
 
 export interface SandboxLiquidityOptions {
   prices: PriceProvider;
@@ -32,12 +32,15 @@ export function createSandboxLiquidityProvider(options: SandboxLiquidityOptions)
       const from = assetInfo(sell);
       const to = assetInfo(buy);
       const usdSell = usdRate(rates, sell);
+      const [ngnSell, ngnBuy] = [ngnRate(rates, sell), ngnRate(rates, buy)];
+      // A price stored before prices had a floor (MIN_RATE_UNITS) can round to nothing here.
+      if (usdSell === 0n || ngnSell === 0n || ngnBuy === 0n) throw liquidityErrors.unavailable();
       const tradeUsd = (sellAmount * usdSell) / 10n ** BigInt(from.decimals); // 18-decimal USD
       const pool = depth(sell) < depth(buy) ? depth(sell) : depth(buy);
       // Priced in naira, which is exact on both sides of an NGN pair.
       const buyAmount =
-        (sellAmount * ngnRate(rates, sell) * 10n ** BigInt(to.decimals) * BigInt(10_000 - options.spreadBps) * pool) /
-        (ngnRate(rates, buy) * 10n ** BigInt(from.decimals) * 10_000n * (pool + tradeUsd));
+        (sellAmount * ngnSell * 10n ** BigInt(to.decimals) * BigInt(10_000 - options.spreadBps) * pool) /
+        (ngnBuy * 10n ** BigInt(from.decimals) * 10_000n * (pool + tradeUsd));
       const priceImpactPpm = Number((tradeUsd * 1_000_000n) / (pool + tradeUsd));
       const networkFee = roundFeeUp(usdCentsToUnits(options.networkFeeUsdCents, from.decimals, usdSell), from.decimals);
       return { buyAmount, priceImpactPpm, networkFee: { asset: sell, amount: networkFee } };

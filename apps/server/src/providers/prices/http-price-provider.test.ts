@@ -59,8 +59,12 @@ describe('HTTP price provider against a local fake feed', () => {
     await expect(fresh.current()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
-  it('refuses a feed missing a price', async () => {
-    reply = { status: 200, body: { ...feed, ethereum: {} } };
+  it.each([
+    ['missing a price', { ...feed, ethereum: {} }],
+    ['with a price that rounds to nothing', { ...feed, starknet: { usd: 1e-20, ngn: 1e-17 } }],
+    ['with a naira rate that rounds to nothing', { ...feed, tether: { usd: 1, ngn: 1e-12 } }],
+  ])('refuses a feed %s', async (_, body) => {
+    reply = { status: 200, body };
     await expect(createHttpPriceProvider({ url, ttlMs: 0 }).current()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 });

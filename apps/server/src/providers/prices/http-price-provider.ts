@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.js';
-import { toRate, type Rates } from '../../modules/prices/rates.js';
+import { MIN_RATE_UNITS, toRate, type Rates } from '../../modules/prices/rates.js';
 import type { PriceProvider } from './price-provider.js';
 
 /** CoinGecko-style ids for our assets; `tether` supplies the NGN per USD rate. */
@@ -13,12 +13,16 @@ const FX_ID = 'tether';
 
 type FeedBody = Record<string, { usd?: number; ngn?: number } | undefined>;
 
-/** A JSON number as an exact-enough decimal string (feeds send floats; 18 places is plenty). */
-function numberToDecimal(n: unknown): string | undefined {
+/**
+ * A JSON number as a rate (feeds send floats; 18 places is plenty), or undefined when it is not a
+ * price we take: not a number, or below `MIN_RATE_UNITS`.
+ */
+function numberToRate(n: unknown): bigint | undefined {
   if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return undefined;
   // The shortest round-trip form, unless JS would write it with an exponent.
   const text = String(n);
-  return text.includes('e') ? n.toFixed(18) : text;
+  const rate = toRate(text.includes('e') ? n.toFixed(18) : text);
+  return rate >= MIN_RATE_UNITS ? rate : undefined;
 }
 
 /**
@@ -48,17 +52,15 @@ export function createHttpPriceProvider(options: {
     const body = (await res.json()) as FeedBody;
     const usd: Record<string, bigint> = { USDC: toRate('1') };
     for (const [symbol, id] of Object.entries(FEED_IDS)) {
-      const price = numberToDecimal(body[id]?.usd);
-      if (price) usd[symbol] = toRate(price);
+      const price = numberToRate(body[id]?.usd);
+      if (price) usd[symbol] = price;
       else if (symbol !== 'USDC') throw new Error(`price feed has no USD price for ${symbol}`);
     }
     const fxUsd = body[FX_ID]?.usd;
     const fxNgn = body[FX_ID]?.ngn;
-    const ngnPerUsd = numberToDecimal(
-      typeof fxUsd === 'number' && typeof fxNgn === 'number' ? fxNgn / fxUsd : undefined,
-    );
+    const ngnPerUsd = numberToRate(typeof fxUsd === 'number' && typeof fxNgn === 'number' ? fxNgn / fxUsd : undefined);
     if (!ngnPerUsd) throw new Error('price feed has no NGN rate');
-    return { usd, ngnPerUsd: toRate(ngnPerUsd), updatedAt: new Date(), source: 'http' };
+    return { usd, ngnPerUsd, updatedAt: new Date(), source: 'http' };
   }
 
   return {
