@@ -71,6 +71,16 @@ describe('controlCharacterPaths', () => {
     expect(controlCharacterPaths({ n: 1, b: true, z: null, s: 'plain' })).toEqual([]);
   });
 
+  it('finds the invisible characters that reorder text (bidi overrides and isolates), and leaves marks alone', () => {
+    expect(controlCharacterPaths({ note: '\u202eevil', label: 'a\u2066b\u2069', name: 'Ada \u202a' }).sort()).toEqual([
+      'label',
+      'name',
+      'note',
+    ]);
+    // Right-to-left and left-to-right marks are part of writing mixed-direction text.
+    expect(controlCharacterPaths({ name: 'علي\u200f Bello \u200e' })).toEqual([]);
+  });
+
   it('walks a 100,000-deep body without overflowing the stack', () => {
     let deep: unknown = 'bottom\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];

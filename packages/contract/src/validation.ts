@@ -37,13 +37,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * C0 controls (NUL, tabs, line breaks, escape…), DEL and C1 controls, and unpaired UTF-16
- * surrogates (not characters at all). No text field of ours accepts them: PostgreSQL refuses NUL
- * outright and a lone surrogate in JSON, and the others only ever arrive by mistake or malice.
+ * C0 controls (NUL, tabs, line breaks, escape…), DEL and C1 controls, the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069: invisible, they make a note or a name read
+ * backwards to other users), and unpaired UTF-16 surrogates (not characters at all). No text field
+ * of ours accepts them: PostgreSQL refuses NUL outright and a lone surrogate in JSON, and the others
+ * only ever arrive by mistake or malice.
  */
 const CONTROL_CHARACTER =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const controlCharacterMessage = 'Text must not contain control characters';
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);

@@ -54,6 +54,17 @@ describe('control characters are refused once, before any handler', () => {
     expect(body.details).toEqual({ email: ['Text must not contain control characters'] });
   });
 
+  it('in a saved recipient label, as a right-to-left override that would show it backwards', async () => {
+    const res = await as(t.app, user.token, {
+      method: 'POST',
+      url: '/api/beneficiaries',
+      payload: { kind: 'tag', tag: 'nobody_here', label: '\u202egnirts' },
+    });
+    expect(expectClientError(res, 400, 'VALIDATION_ERROR').details).toEqual({
+      label: ['Text must not contain control characters'],
+    });
+  });
+
   it('in a register email, and no account is created', async () => {
     const payload = { tag: 'nul_user', email: 'nul@example.com\u0000', password: 'long-enough-1' };
     expectClientError(await t.app.inject({ method: 'POST', url: '/api/auth/register', payload }), 400);
