@@ -10,7 +10,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // Offline, TanStack Query would hold a mutation and run it when the connection comes back:
+      // a send would go out minutes later, after the user gave up on it. It fails at once instead
+      // ('Network error or server unavailable'), and the user sends again, with the same key.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

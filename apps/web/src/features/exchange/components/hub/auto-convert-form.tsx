@@ -62,9 +62,10 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
     update.mutate(
       { balanceId: balance.id, body: { auto_convert_threshold: null } },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           toast.success('Auto-convert turned off.');
-          form.reset({ threshold: '', min_rate: form.getValues('min_rate') });
+          // The server forgets the minimum rate with the threshold.
+          form.reset({ threshold: '', min_rate: updated.auto_convert_min_rate ?? '' });
         },
         onError: (error) => toast.error(errorMessage(error, autoConvertMessages.thresholdFailed)),
       },
