@@ -218,6 +218,11 @@ describe('withdrawals on the devnet', () => {
     const res = await sendToWallet(token, { balance_id: strk.id, amount: '1', receiver_address: '0x1234' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Starknet network not connected');
+    // A wrong address is the first thing to fix, and is said first, connected or not.
+    for (const address of ['0x0', 'not-an-address', `0x${'f'.repeat(64)}`]) {
+      const wrong = await sendToWallet(token, { balance_id: strk.id, amount: '1', receiver_address: address });
+      expect(wrong.statusCode, address).toBe(400);
+    }
     const ngn = await balanceOf(t.app, token, 'NGN');
     expect(
       (await sendToWallet(token, { balance_id: ngn.id, amount: '1', receiver_address: '0x1234' })).statusCode,

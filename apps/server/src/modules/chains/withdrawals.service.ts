@@ -52,12 +52,14 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
 
   const shown = (w: { amount: string; asset: string }) => formatMoney(BigInt(w.amount), assetInfo(w.asset));
 
-  function runtimeFor(asset: AssetSymbol): ChainRuntime {
-    const info = assetInfo(asset);
-    if (!info.chain) throw chainErrors.noChain(asset);
+  /** The asset's chain, and the recipient's address checked for it: a wrong address is said first. */
+  function recipientFor(asset: AssetSymbol, address: string): { runtime: ChainRuntime; to: string } {
+    const { chain } = assetInfo(asset);
+    if (!chain) throw chainErrors.noChain(asset);
+    const to = normaliseRecipient(chain, address);
     const runtime = registry.forAsset(asset);
-    if (!runtime) throw chainErrors.notConnected(info.chain);
-    return runtime;
+    if (!runtime) throw chainErrors.notConnected(chain);
+    return { runtime, to };
   }
 
   /**
@@ -190,8 +192,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     async sendToWallet(userId: string, request: SendToWalletRequest, idempotencyKey: string | undefined, hash: string) {
       const own = await wallet.ownWallet(userId, request.balance_id);
       const asset = own.asset as AssetSymbol;
-      const runtime = runtimeFor(asset);
-      const to = normaliseRecipient(runtime.id, request.receiver_address);
+      const { runtime, to } = recipientFor(asset, request.receiver_address);
       if (own.address && own.address.toLowerCase() === to.toLowerCase()) throw chainErrors.ownAddress();
       const amount = parseAmountFor(asset, request.amount);
       const info = assetInfo(asset);
