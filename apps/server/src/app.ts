@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { serverRoot } from './db/paths.js';
 import { defineRoute, type Authenticate } from './http/define-route.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerServerTiming } from './http/server-timing.js';
 import { createLifecycle, registerShutdownGate, type Lifecycle } from './http/lifecycle.js';
@@ -81,6 +81,7 @@ export async function buildApp({
     // Requests arriving while closing get our own 503 (registerShutdownGate).
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
   });
   registerErrorHandler(app);

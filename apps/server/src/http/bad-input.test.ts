@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 
@@ -80,6 +81,28 @@ describe('bad input never produces a 500', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details[field]).toEqual([message]);
     expect(res.body).not.toMatch(/Invalid input|expected \w+, received/);
+  });
+
+  it('headers too large for the HTTP parser get a 431 in our error shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`GET /api/health HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(body!)).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'Request headers are too large',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('unknown API routes get a JSON 404', async () => {

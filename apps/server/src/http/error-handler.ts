@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError } from '../db/pg-errors.js';
@@ -109,6 +112,27 @@ export const frameworkErrorHandler = (error: FastifyError, request: FastifyReque
   void reply.headers(PRE_ROUTING_HEADERS);
   void sendError(error, request, reply);
 };
+
+/**
+ * For Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
+ * (headers over 16 KB, a malformed request line, a client too slow to send its request). Answered
+ * in our error shape, straight on the socket, which is then closed, as Fastify's own handler does.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ error: 'BAD_REQUEST', message: statusMessages[status], request_id: randomUUID() });
+  const headers = {
+    ...PRE_ROUTING_HEADERS,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => void sendError(error, request, reply));
