@@ -55,7 +55,6 @@ export interface AppOptions {
 
 const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
 /**
  * `/api//balances` is `/api/balances`, as most web servers take it; the file server would refuse
  * a doubled slash with a 403 of its own. Only the path is touched, never the query.
@@ -66,6 +65,7 @@ function collapseSlashes(url: string): string {
   return path.includes('//') ? path.replace(/\/{2,}/g, '/') + url.slice(path.length) : url;
 }
 
+/** Builds the whole application without listening; `server.ts` listens, tests use `inject`. */
 export async function buildApp({
   config,
   database,
