@@ -98,8 +98,9 @@ describe('POST /api/auth/register', () => {
       'password',
       'Password must be at most 128 characters',
     ],
-    [{ tag: 123, email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag is required'],
-    [{ tag: 'okay_tag', email: ['a@b.co'], password: 'longenough' }, 'email', 'Email is required'],
+    // A value of the wrong type was sent, so it is not called missing.
+    [{ tag: 123, email: 'a@b.co', password: 'longenough' }, 'tag', 'Tag must be text'],
+    [{ tag: 'okay_tag', email: ['a@b.co'], password: 'longenough' }, 'email', 'Email must be text'],
   ])('answers 400 with per-field details for %j', async (payload, field, message) => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(400);
