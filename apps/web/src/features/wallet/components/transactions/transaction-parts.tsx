@@ -71,12 +71,23 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
   );
 }
 
-/** Addresses shortened; tags and names shown whole, wrapping between words (a phone or account number stays whole). */
+/**
+ * Addresses shortened; tags and names shown whole, wrapping onto a second line when long. A run
+ * of digits (a phone, meter or account number) stays on one line: "MTN 08031234 / 567" misleads.
+ */
 export function PartyText({ value }: { value: string }) {
   const short = /^0x[0-9a-fA-F]{16,}$/.test(value) ? shortenAddress(value) : value;
   return (
-    <span title={value} className="block max-w-[8.5rem] text-slate-700 wrap-break-word dark:text-slate-300">
-      {short}
+    <span title={value} className="block max-w-[8.5rem] text-slate-700 wrap-anywhere dark:text-slate-300">
+      {short.split(/(\d{6,})/).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
     </span>
   );
 }

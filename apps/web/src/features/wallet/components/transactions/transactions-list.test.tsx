@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildTransaction } from '../../../../test/factories';
 import { renderWithSession } from '../../../../test/render';
 import { statusTone } from '../../lib/transaction-meta';
+import { PartyText } from './transaction-parts';
 import { TransactionsList } from './transactions-list';
 
 const rows = [
@@ -76,6 +77,13 @@ describe('transactions list', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(rows.map((tx) => `/transactions/${tx.id}`));
     expect(links.map((link) => link.tagName)).toEqual(rows.map(() => 'A'));
     vi.unstubAllGlobals();
+  });
+
+  it('keeps a phone or account number on one line, and lets tags and names wrap', () => {
+    const { container } = renderWithSession(<PartyText value="MTN 08031234567" />);
+    const whole = [...container.querySelectorAll('.whitespace-nowrap')].map((el) => el.textContent);
+    expect(whole).toEqual(['08031234567']);
+    expect(container.textContent).toBe('MTN 08031234567');
   });
 
   it('adds the User column when asked', () => {
