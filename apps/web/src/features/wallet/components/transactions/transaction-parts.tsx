@@ -71,16 +71,20 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
   );
 }
 
+/** A word short enough to keep whole in a narrow column, or a phone, meter or account number. */
+const keepWhole = (word: string) => word.length <= 8 || /^\d+$/.test(word);
+
 /**
- * Addresses shortened; tags and names shown whole, wrapping onto a second line when long. A run
- * of digits (a phone, meter or account number) stays on one line: "MTN 08031234 / 567" misleads.
+ * Addresses shortened; tags and names shown whole, wrapping between words. A short word or a run
+ * of digits stays on one line ("Sandbo / x", "MTN 08031234 / 567" mislead); a longer word (a long
+ * tag) may still break anywhere, so the table keeps fitting beside the side menu.
  */
 export function PartyText({ value }: { value: string }) {
   const short = /^0x[0-9a-fA-F]{16,}$/.test(value) ? shortenAddress(value) : value;
   return (
     <span title={value} className="block max-w-[8.5rem] text-slate-700 wrap-anywhere dark:text-slate-300">
-      {short.split(/(\d{6,})/).map((part, i) =>
-        i % 2 === 1 ? (
+      {short.split(/(\s+)/).map((part, i) =>
+        part.trim() && keepWhole(part) ? (
           <span key={i} className="whitespace-nowrap">
             {part}
           </span>
@@ -102,7 +106,7 @@ export function ActionCell({ tx }: { tx: Transaction }) {
         title={external ? `${tx.tx_hash} on the block explorer` : tx.tx_hash}
         className="inline-flex items-center gap-1 rounded-md font-mono text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
       >
-        {tx.tx_hash.length > 14 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
+        {tx.tx_hash.length > 12 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
         {external ? (
           <ExternalLink className="size-3.5" aria-hidden />
         ) : (
@@ -119,7 +123,7 @@ export function ActionCell({ tx }: { tx: Transaction }) {
         className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-300"
       >
         {/* Shortened like the linked hashes, never cut by the cell: the full one is in the title and the copy. */}
-        {tx.tx_hash.length > 14 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
+        {tx.tx_hash.length > 12 ? shortenAddress(tx.tx_hash, 4) : tx.tx_hash}
       </code>
       <CopyButton value={tx.tx_hash} label="Copy reference" />
     </span>

@@ -79,11 +79,18 @@ describe('transactions list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps a phone or account number on one line, and lets tags and names wrap', () => {
-    const { container } = renderWithSession(<PartyText value="MTN 08031234567" />);
-    const whole = [...container.querySelectorAll('.whitespace-nowrap')].map((el) => el.textContent);
-    expect(whole).toEqual(['08031234567']);
-    expect(container.textContent).toBe('MTN 08031234567');
+  it('keeps short words and numbers on one line, and lets a long tag break', () => {
+    const whole = (value: string) => {
+      const { container, unmount } = renderWithSession(<PartyText value={value} />);
+      expect(container.textContent).toBe(value);
+      const kept = [...container.querySelectorAll('.whitespace-nowrap')].map((el) => el.textContent);
+      unmount();
+      return kept;
+    };
+    expect(whole('MTN 08031234567')).toEqual(['MTN', '08031234567']);
+    expect(whole('IKEDC 45010002222123')).toEqual(['IKEDC', '45010002222123']);
+    expect(whole('Sandbox funding')).toEqual(['Sandbox', 'funding']);
+    expect(whole('@a_very_long_tag_here')).toEqual([]);
   });
 
   it('adds the User column when asked', () => {

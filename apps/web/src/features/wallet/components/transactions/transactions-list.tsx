@@ -6,8 +6,8 @@ import { StatusBadge } from '../shared/status-badge';
 import { ActionCell, AmountCell, PartyText, TypeCell } from './transaction-parts';
 
 const th =
-  'px-3 py-3 first:pl-5 last:pr-5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
-const td = 'px-3 py-3.5 first:pl-5 last:pr-5 align-middle text-sm';
+  'px-2.5 py-3 first:pl-5 last:pr-5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const td = 'px-2.5 py-3.5 first:pl-5 last:pr-5 align-middle text-sm';
 
 function DateStack({ iso }: { iso: string }) {
   const { date, time } = formatDateParts(iso);
