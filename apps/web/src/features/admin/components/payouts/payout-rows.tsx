@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { formatDateTime, formatNgn, formatToken } from '../../../../lib/format';
 import { payoutLabels, providerLabel } from '../../lib/labels';
 import { Badge } from '../shared/badge';
+import { TableHead } from '../../../../components/ui/table-head';
 
 function Actions({
   p,
@@ -104,28 +105,11 @@ export function PayoutRows({
       </ul>
       <div className="hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm" data-testid="payouts-table">
-          <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Payout
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Bank account
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400"
+            cellClassName="px-4 py-3 font-semibold"
+            columns={['Payout', 'User', 'Amount', 'Bank account', 'Status', 'Actions']}
+          />
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map((p) => (
               <tr

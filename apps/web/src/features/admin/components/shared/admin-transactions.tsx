@@ -1,6 +1,7 @@
 import type { Transaction } from '@app/contract';
 import { formatDateTime, formatToken, formatUsd } from '../../../../lib/format';
 import { Badge } from './badge';
+import { TableHead } from '../../../../components/ui/table-head';
 
 const typeLabels: Record<string, string> = {
   deposit: 'Deposit',
@@ -38,30 +39,11 @@ export function AdminTransactions({ rows, showUser = true }: { rows: Transaction
       </ul>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="admin-transactions-table">
-          <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Type
-              </th>
-              {showUser && (
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  User
-                </th>
-              )}
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Value
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Date
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs text-slate-500 uppercase dark:text-slate-400"
+            cellClassName="py-2 pr-3 font-semibold last:pr-0"
+            columns={['Type', showUser && 'User', 'Amount', 'Value', 'Status', 'Date']}
+          />
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map((tx) => (
               <tr key={tx.id} data-testid="admin-transaction-row">

@@ -16,6 +16,7 @@ import { useUsers } from '../../api/get-users';
 import { kycLabels, shortAddress } from '../../lib/labels';
 import { Badge } from '../shared/badge';
 import { UserDetailModal } from './user-detail-modal';
+import { TableHead } from '../../../../components/ui/table-head';
 
 const kycFilter = [
   { value: '', label: 'All' },
@@ -99,28 +100,18 @@ export function UsersPage() {
         </ul>
         <div className="hidden overflow-x-auto md:block">
           <table className="w-full text-left text-sm" data-testid="users-table">
-            <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Wallet
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  KYC status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Joined
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Last login
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400"
+              cellClassName="px-4 py-3 font-semibold"
+              columns={[
+                'User',
+                'Wallet',
+                'KYC status',
+                'Joined',
+                'Last login',
+                <span className="sr-only">Actions</span>,
+              ]}
+            />
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((u) => (
                 <tr key={u.id} data-testid="user-row" data-tag={u.tag}>

@@ -4,6 +4,7 @@ import { useMediaQuery, XL_QUERY } from '../../../../lib/use-media-query';
 import { recipientOf, senderOf } from '../../lib/transaction-meta';
 import { StatusBadge } from '../shared/status-badge';
 import { ActionCell, AmountCell, PartyText, TypeCell } from './transaction-parts';
+import { TableHead } from '../../../../components/ui/table-head';
 
 const th =
   'px-2.5 py-3 first:pl-5 last:pr-5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
@@ -23,36 +24,11 @@ function TransactionsTable({ transactions, showUser }: { transactions: readonly 
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[46rem]">
-        <thead className="border-b border-slate-100 dark:border-slate-800">
-          <tr>
-            <th scope="col" className={th}>
-              Type
-            </th>
-            {showUser && (
-              <th scope="col" className={th}>
-                User
-              </th>
-            )}
-            <th scope="col" className={th}>
-              Amount
-            </th>
-            <th scope="col" className={th}>
-              Sender
-            </th>
-            <th scope="col" className={th}>
-              Recipient
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={th}>
-              Action
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-100 dark:border-slate-800"
+          cellClassName={th}
+          columns={['Type', showUser && 'User', 'Amount', 'Sender', 'Recipient', 'Status', 'Date', 'Action']}
+        />
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {transactions.map((tx) => (
             <tr
