@@ -1,6 +1,5 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAudit } from '../../api/get-audit';
 import { auditAction, auditChange, auditFilters, auditTarget } from '../../lib/audit-text';
+import { LoadMore } from '../../../../components/ui/load-more';
 
 /** Every admin action: who, when, what and why (newest first). */
 export function AuditPage() {
@@ -70,18 +70,7 @@ export function AuditPage() {
             </li>
           ))}
         </ol>
-        {audit.hasNextPage && (
-          <div className="border-t border-slate-100 p-4 text-center dark:border-slate-800">
-            <Button
-              variant="outline"
-              onClick={() => void audit.fetchNextPage()}
-              loading={audit.isFetchingNextPage}
-              loadingText="Loading..."
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore query={audit} />
       </>
     );
 

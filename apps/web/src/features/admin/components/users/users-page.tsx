@@ -17,6 +17,7 @@ import { kycLabels, shortAddress } from '../../lib/labels';
 import { Badge } from '../shared/badge';
 import { UserDetailModal } from './user-detail-modal';
 import { TableHead } from '../../../../components/ui/table-head';
+import { LoadMore } from '../../../../components/ui/load-more';
 
 const kycFilter = [
   { value: '', label: 'All' },
@@ -150,18 +151,7 @@ export function UsersPage() {
             </tbody>
           </table>
         </div>
-        {users.hasNextPage && (
-          <div className="border-t border-slate-100 p-4 text-center dark:border-slate-800">
-            <Button
-              variant="outline"
-              onClick={() => void users.fetchNextPage()}
-              loading={users.isFetchingNextPage}
-              loadingText="Loading..."
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore query={users} />
       </>
     );
 

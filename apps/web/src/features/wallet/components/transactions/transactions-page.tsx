@@ -1,6 +1,5 @@
 import { History } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -12,6 +11,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { filtersFromSearch, TransactionFilters } from './transaction-filters';
 import { TransactionsList } from './transactions-list';
 import { TransactionsSkeleton } from './transactions-skeleton';
+import { LoadMore } from '../../../../components/ui/load-more';
 
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
@@ -62,28 +62,16 @@ export function TransactionsPage() {
         ) : (
           <>
             <TransactionsList transactions={rows} />
-            <div className="flex flex-col items-center gap-2 border-t border-slate-100 p-4 dark:border-slate-800">
-              {query.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                  loadingText="Loading..."
-                  data-testid="tx-load-more"
-                >
-                  Load more
-                </Button>
-              ) : (
+            <LoadMore
+              query={query}
+              variant="secondary"
+              data-testid="tx-load-more"
+              end={
                 <p data-testid="tx-end" className="text-xs text-slate-500 dark:text-slate-400">
                   Showing all {rows.length} transaction{rows.length === 1 ? '' : 's'}
                 </p>
-              )}
-              {query.isFetchNextPageError && (
-                <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  Couldn't load more. Please try again.
-                </p>
-              )}
-            </div>
+              }
+            />
           </>
         )}
       </Card>
