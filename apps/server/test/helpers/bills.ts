@@ -1,9 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/raw.js';
-import { as } from './test-app.js';
+import { as, postWithKey } from './test-app.js';
 
 /**
  * A well-formed account number for a category ending in `lastFour` (the sandbox's test digits),
@@ -17,18 +17,8 @@ export function accountNumber(category: 'electricity' | 'phone' | 'cable_tv' | '
   return `${digits(4)}${lastFour}`;
 }
 
-export function payBill(
-  app: FastifyInstance,
-  token: string,
-  payload: Record<string, unknown>,
-  key: string | null = randomUUID(),
-) {
-  return as(app, token, {
-    method: 'POST',
-    url: '/api/bills/pay',
-    payload,
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+export function payBill(app: FastifyInstance, token: string, payload: Record<string, unknown>, key?: string | null) {
+  return postWithKey(app, token, '/api/bills/pay', payload, key);
 }
 
 export function verifyBill(app: FastifyInstance, token: string, payload: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import { parseAmount, type AssetSymbol, type SwapQuote } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../src/container.js';
 import { requestHash } from '../../src/modules/idempotency/idempotency.service.js';
-import { as } from './test-app.js';
+import { as, postWithKey } from './test-app.js';
 
 /** Tops up the treasury's inventory through the real (audited) admin service. */
 export async function topUpTreasury(c: Container, adminId: string, asset: AssetSymbol, amount: string) {
@@ -40,13 +40,8 @@ export async function quoteOk(app: FastifyInstance, token: string, payload: Reco
   return res.json() as SwapQuote;
 }
 
-export function executeSwap(app: FastifyInstance, token: string, quoteId: string, key: string | null = randomUUID()) {
-  return as(app, token, {
-    method: 'POST',
-    url: '/api/swaps',
-    payload: { quote_id: quoteId },
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+export function executeSwap(app: FastifyInstance, token: string, quoteId: string, key?: string | null) {
+  return postWithKey(app, token, '/api/swaps', { quote_id: quoteId }, key);
 }
 
 /** Base units of a decimal string the API answered (test arithmetic stays in bigint). */

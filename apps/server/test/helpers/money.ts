@@ -3,7 +3,7 @@ import type { AssetSymbol, Balance } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../src/container.js';
 import { parseAmountFor } from '../../src/modules/wallet/wallet.service.js';
-import { as } from './test-app.js';
+import { as, postWithKey } from './test-app.js';
 
 /** Credits a user through the real inbound-credit path (what the funding webhook calls). */
 export async function fund(c: Container, userId: string, asset: AssetSymbol, amount: string) {
@@ -26,16 +26,6 @@ export async function balanceOf(app: FastifyInstance, token: string, asset: Asse
   return (await balances(app, token)).find((b) => b.token_symbol === asset)!;
 }
 
-export function sendToTag(
-  app: FastifyInstance,
-  token: string,
-  payload: Record<string, unknown>,
-  key: string | null = randomUUID(),
-) {
-  return as(app, token, {
-    method: 'POST',
-    url: '/api/wallets/send-to-tag',
-    payload,
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+export function sendToTag(app: FastifyInstance, token: string, payload: Record<string, unknown>, key?: string | null) {
+  return postWithKey(app, token, '/api/wallets/send-to-tag', payload, key);
 }

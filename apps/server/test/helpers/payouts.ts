@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { nubanCheckDigit, type AdminPayout, type Payout } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../src/container.js';
 import { signFlutterwaveWebhook } from '../../src/providers/payouts/flutterwave-protocol.js';
 import { signPaystackWebhook } from '../../src/providers/payouts/paystack-protocol.js';
 import { SANDBOX_FLUTTERWAVE_HASH, SANDBOX_PAYSTACK_KEY } from '../../src/payouts-container.js';
-import { as, setTier } from './test-app.js';
+import { as, setTier, postWithKey } from './test-app.js';
 
 /**
  * A sandbox test account (issue 11): its 9-digit serial starts with `prefix` ('999' not found,
@@ -25,18 +25,8 @@ export function testClock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-export function sendToBank(
-  app: FastifyInstance,
-  token: string,
-  payload: Record<string, unknown>,
-  key: string | null = randomUUID(),
-) {
-  return as(app, token, {
-    method: 'POST',
-    url: '/api/wallets/send-to-bank',
-    payload,
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+export function sendToBank(app: FastifyInstance, token: string, payload: Record<string, unknown>, key?: string | null) {
+  return postWithKey(app, token, '/api/wallets/send-to-bank', payload, key);
 }
 
 export async function myPayouts(app: FastifyInstance, token: string): Promise<Payout[]> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse, Tier } from '@app/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -114,6 +114,17 @@ export async function registerUser(
 /** `inject` with a bearer token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** A POST with a bearer token and an idempotency key (a fresh one unless given; `null` sends none). */
+export function postWithKey(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  payload: Record<string, unknown>,
+  key: string | null = randomUUID(),
+) {
+  return as(app, token, { method: 'POST', url, payload, headers: key === null ? {} : { 'idempotency-key': key } });
 }
 
 /** Creates an admin through the real account service and signs them in; returns their token and id. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw.js';
 import { ledgerSnapshot } from '../../../test/helpers/ledger-snapshot.js';
 import { balanceOf, fund } from '../../../test/helpers/money.js';
-import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createTestApp, postWithKey, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +21,8 @@ async function group(asset: 'NGN' | 'USDC' = 'NGN', amount = '20000') {
   return { sender: sender!, a: a!, b: b!, c: c!, wallet };
 }
 
-const split = (token: string, payload: Record<string, unknown>, key: string | null = randomUUID()) =>
-  as(t.app, token, {
-    method: 'POST',
-    url: '/api/splits',
-    payload,
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+const split = (token: string, payload: Record<string, unknown>, key?: string | null) =>
+  postWithKey(t.app, token, '/api/splits', payload, key);
 const amountOf = async (u: User, asset: 'NGN' | 'USDC' = 'NGN') => (await balanceOf(t.app, u.token, asset)).amount;
 
 describe('POST /api/splits', () => {
