@@ -28,8 +28,9 @@ function excessNow(balance: Balance, threshold: string): string | null {
 export function AutoConvertForm({ balance }: { balance: Balance }) {
   const symbol = balance.token_symbol;
   const enabled = balance.auto_convert_threshold !== null;
+  // `values`, not a remount: a saved (or live-updated) threshold refills the same fields, so focus stays put.
   const form = useZodForm(autoConvertForm, {
-    defaultValues: { threshold: balance.auto_convert_threshold ?? '', min_rate: balance.auto_convert_min_rate ?? '' },
+    values: { threshold: balance.auto_convert_threshold ?? '', min_rate: balance.auto_convert_min_rate ?? '' },
   });
   const update = useUpdateAutoConvert();
   const threshold = useWatch({ control: form.control, name: 'threshold' });
@@ -43,13 +44,7 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
     update.mutate(
       { balanceId: balance.id, body },
       {
-        onSuccess: (updated) => {
-          toast.success(autoConvertMessages.thresholdSet);
-          form.reset({
-            threshold: updated.auto_convert_threshold ?? '',
-            min_rate: updated.auto_convert_min_rate ?? '',
-          });
-        },
+        onSuccess: () => toast.success(autoConvertMessages.thresholdSet),
         onError: (error) => {
           form.showServerError(error, autoConvertMessages.thresholdFailed);
           toast.error(errorMessage(error, autoConvertMessages.thresholdFailed));
@@ -62,10 +57,10 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
     update.mutate(
       { balanceId: balance.id, body: { auto_convert_threshold: null } },
       {
-        onSuccess: (updated) => {
+        onSuccess: () => {
           toast.success('Auto-convert turned off.');
-          // The server forgets the minimum rate with the threshold.
-          form.reset({ threshold: '', min_rate: updated.auto_convert_min_rate ?? '' });
+          // The Turn off button goes with the threshold: focus moves to the field that turns it on again.
+          form.setFocus('threshold');
         },
         onError: (error) => toast.error(errorMessage(error, autoConvertMessages.thresholdFailed)),
       },

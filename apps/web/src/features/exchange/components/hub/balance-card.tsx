@@ -72,10 +72,7 @@ export function BalanceCard({ balance, onSwapAll }: { balance: Balance; onSwapAl
             Swap All
           </Button>
           <div className="border-t border-slate-100 pt-4 dark:border-slate-800">
-            <AutoConvertForm
-              key={`${balance.auto_convert_threshold}-${balance.auto_convert_min_rate}`}
-              balance={balance}
-            />
+            <AutoConvertForm balance={balance} />
           </div>
         </>
       )}

@@ -112,6 +112,35 @@ describe('Multi-Currency Hub', () => {
     await findToast('Failed to set threshold.');
   });
 
+  it('keeps keyboard focus in the form when a threshold is saved or turned off', async () => {
+    // The server's balances follow what was saved, as they do live.
+    let saved: string | null = null;
+    mockFetch([
+      { path: '/api/balances', body: () => [ngn, { ...eth, auto_convert_threshold: saved }, usdc] },
+      { path: '/api/users/dashboard-summary', body: summary },
+      {
+        method: 'PUT',
+        path: '/api/balances/b-eth',
+        body: () => ({ ...eth, auto_convert_threshold: (saved = saved ? null : '0.5') }),
+      },
+    ]);
+    renderWithSession(<HubPage />, { path: '/multi-currency' });
+    await screen.findByTestId('hub-total');
+    const field = within(card('ETH')).getByTestId('auto-convert-threshold-ETH');
+    field.focus();
+    fireEvent.change(field, { target: { value: '0.5' } });
+    fireEvent.submit(within(card('ETH')).getByTestId('auto-convert-form-ETH')); // Enter in the field
+    await findToast('New threshold set.');
+    await waitFor(() => expect(within(card('ETH')).getByTestId('hub-badge').textContent).toBe('Auto-Convert'));
+    expect(document.activeElement).toBe(within(card('ETH')).getByTestId('auto-convert-threshold-ETH'));
+
+    within(card('ETH')).getByTestId('auto-convert-off-ETH').focus();
+    fireEvent.click(within(card('ETH')).getByTestId('auto-convert-off-ETH'));
+    await findToast('Auto-convert turned off.');
+    await waitFor(() => expect(within(card('ETH')).queryByTestId('auto-convert-off-ETH')).toBeNull());
+    expect(document.activeElement).toBe(within(card('ETH')).getByTestId('auto-convert-threshold-ETH'));
+  });
+
   it('shows the empty state when there is no conversion yet', async () => {
     setup([{ path: '/api/conversions?limit=100', body: [] }]);
     await screen.findByTestId('hub-total');
