@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...rest }: ComponentProps<'div'>) {
   return (
     <div
       className={clsx(

@@ -27,6 +27,12 @@ export function PayRequestModal({
     decimals: request.decimals,
   });
 
+  // Not now, Escape and the close button alike: a failed attempt's message does not outlive the dialog.
+  const close = () => {
+    pay.reset();
+    onClose();
+  };
+
   function confirm() {
     pay.mutate(
       { id: item!.id, idempotencyKey: idempotency.keyFor({ pay: item!.id }) },
@@ -41,15 +47,7 @@ export function PayRequestModal({
   }
 
   return (
-    <Modal
-      open={open}
-      onClose={() => {
-        pay.reset();
-        onClose();
-      }}
-      title="Pay this request?"
-      data-testid="split-pay-modal"
-    >
+    <Modal open={open} onClose={close} title="Pay this request?" data-testid="split-pay-modal">
       <div className="mt-4 space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           You are paying <span className="font-semibold text-slate-900 dark:text-white">{shown}</span> to{' '}
@@ -62,7 +60,7 @@ export function PayRequestModal({
           </Alert>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} data-testid="split-pay-cancel">
+          <Button variant="outline" onClick={close} data-testid="split-pay-cancel">
             Not now
           </Button>
           <Button onClick={confirm} loading={pay.isPending} loadingText="Paying..." data-testid="split-pay-confirm">

@@ -1,4 +1,5 @@
 import { formatMoney, parseAmount, type PaymentRequest } from '@app/contract';
+import { useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,6 +18,7 @@ export function ReceivedRequestCard({
   onPay: (r: PaymentRequest) => void;
 }) {
   const decline = useDeclineRequestItem();
+  const cardRef = useRef<HTMLDivElement>(null);
   const item = request.items[0];
   if (!item) return null;
   const parsed = parseAmount(item.amount, request.decimals);
@@ -26,7 +28,10 @@ export function ReceivedRequestCard({
   });
   return (
     <Card
-      className="p-4 sm:p-5"
+      ref={cardRef}
+      // Takes focus once Decline (and Pay) go away with the pending status, so it is not left on <body>.
+      tabIndex={-1}
+      className="p-4 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-5"
       data-testid="split-received-card"
       data-request-id={request.id}
       data-status={item.status}
@@ -58,7 +63,10 @@ export function ReceivedRequestCard({
               decline.mutate(
                 { id: item.id },
                 {
-                  onSuccess: () => toast(`You declined @${request.requester_tag}'s request`),
+                  onSuccess: () => {
+                    cardRef.current?.focus();
+                    toast(`You declined @${request.requester_tag}'s request`);
+                  },
                   onError: (e) => toast.error(errorMessage(e, 'The request could not be declined.')),
                 },
               )

@@ -6,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
 import { ReceivedRequestCard } from './received-request-card';
 import { RequestStatusCard } from './request-status-card';
+import { RequestsView } from './requests-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,5 +101,48 @@ describe('received request card (the payer’s view)', () => {
     expect(screen.getByTestId('split-received-status').textContent).toBe('Paid');
     expect(screen.queryByTestId('split-received-pay')).toBeNull();
     expect(screen.queryByTestId('split-received-decline')).toBeNull();
+  });
+});
+
+describe('received requests (keyboard)', () => {
+  const itemId = '44444444-4444-4444-8444-444444444444';
+  /** The server's list of received requests, following the payer's decline as it does live. */
+  function serve(routes: Parameters<typeof mockFetch>[0] = []) {
+    let status: 'pending' | 'declined' = 'pending';
+    const list = () => [request([item({ status })], 'received')];
+    return mockFetch([
+      { path: '/api/payment-requests?direction=received', body: list },
+      {
+        method: 'POST',
+        path: `/api/payment-requests/items/${itemId}/decline`,
+        body: () => ((status = 'declined'), list()[0]),
+      },
+      ...routes,
+    ]);
+  }
+
+  it('keeps focus on the request once Decline has gone with its pending status', async () => {
+    serve();
+    renderWithSession(<RequestsView />);
+    const decline = await screen.findByTestId('split-received-decline');
+    decline.focus();
+    fireEvent.click(decline);
+    await waitFor(() => expect(screen.getByTestId('split-received-status').textContent).toBe('Declined'));
+    expect(screen.queryByTestId('split-received-decline')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('split-received-card'));
+  });
+
+  it('does not show a failed payment’s error again when the dialog was left with Not now', async () => {
+    serve([{ method: 'POST', path: `/api/payment-requests/items/${itemId}/pay`, status: 500, body: {} }]);
+    renderWithSession(<RequestsView />);
+    fireEvent.click(await screen.findByTestId('split-received-pay'));
+    fireEvent.click(screen.getByTestId('split-pay-confirm'));
+    expect((await screen.findByTestId('split-pay-error')).textContent).toBe('The payment failed. Please try again.');
+    fireEvent.click(screen.getByTestId('split-pay-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('split-pay-modal')).toBeNull());
+
+    fireEvent.click(await screen.findByTestId('split-received-pay'));
+    expect(await screen.findByTestId('split-pay-modal')).toBeTruthy();
+    expect(screen.queryByTestId('split-pay-error')).toBeNull();
   });
 });

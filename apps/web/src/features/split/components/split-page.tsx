@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '@app/contract';
 import { HandCoins, Split, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { useFocusAfterPaint } from '../../../lib/focus';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSplitBalances } from '../api/get-balances';
 import { usePaymentRequest, usePaymentRequests } from '../api/get-payment-requests';
@@ -31,8 +32,11 @@ function BuilderSkeleton() {
 /** Collect mode ends here: each person's status, updated live as they pay or decline. */
 function CollectStatus({ created, onNew }: { created: PaymentRequest; onNew: () => void }) {
   const live = usePaymentRequest(created.id, created);
+  // It replaces the form whose button was pressed: focus comes here rather than falling to <body>.
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusAfterPaint(() => ref.current?.focus(), true);
   return (
-    <div className="space-y-4" data-testid="split-collect-status">
+    <div ref={ref} tabIndex={-1} className="space-y-4 focus:outline-none" data-testid="split-collect-status">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Requests sent. Each person was notified; this updates as they pay or decline.
       </p>
