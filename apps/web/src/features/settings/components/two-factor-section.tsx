@@ -1,7 +1,7 @@
 import { twoFactorCode } from '@app/contract';
 import { KeyRound } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -60,12 +60,22 @@ export function TwoFactorSection() {
   const disable = useToggleTwoFactor('disable');
   const [disabling, setDisabling] = useState(false);
   const enabled = status.data?.enabled ?? false;
+  // The code form goes away (Cancel, or the code accepted) with the focus in it: Enable or Disable,
+  // whichever comes back, takes it rather than <body>.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || !toggleRef.current) return;
+    toggleRef.current.focus();
+    setRefocus(false);
+  });
 
   const cancel = () => {
     setup.reset();
     enable.reset();
     disable.reset();
     setDisabling(false);
+    setRefocus(true);
   };
 
   return (
@@ -77,7 +87,13 @@ export function TwoFactorSection() {
       testId="2fa-section"
     >
       {!enabled && !setup.data && (
-        <Button className="mt-4" onClick={() => setup.mutate()} loading={setup.isPending} data-testid="2fa-enable">
+        <Button
+          ref={toggleRef}
+          className="mt-4"
+          onClick={() => setup.mutate()}
+          loading={setup.isPending}
+          data-testid="2fa-enable"
+        >
           Enable
         </Button>
       )}
@@ -111,6 +127,7 @@ export function TwoFactorSection() {
               enable.mutate(code, {
                 onSuccess: () => {
                   setup.reset();
+                  setRefocus(true);
                   toast.success('Two-factor authentication is on');
                 },
               })
@@ -120,7 +137,13 @@ export function TwoFactorSection() {
         </div>
       )}
       {enabled && !disabling && (
-        <Button className="mt-4" variant="outline" onClick={() => setDisabling(true)} data-testid="2fa-disable">
+        <Button
+          ref={toggleRef}
+          className="mt-4"
+          variant="outline"
+          onClick={() => setDisabling(true)}
+          data-testid="2fa-disable"
+        >
           Disable
         </Button>
       )}
@@ -133,6 +156,7 @@ export function TwoFactorSection() {
             disable.mutate(code, {
               onSuccess: () => {
                 setDisabling(false);
+                setRefocus(true);
                 toast.success('Two-factor authentication is off');
               },
             })
