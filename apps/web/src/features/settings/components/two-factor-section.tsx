@@ -61,14 +61,15 @@ export function TwoFactorSection() {
   const [disabling, setDisabling] = useState(false);
   const enabled = status.data?.enabled ?? false;
   // The code form goes away (Cancel, or the code accepted) with the focus in it: Enable or Disable,
-  // whichever comes back, takes it rather than <body>.
+  // whichever comes back, takes it rather than <body>. The status changes in the same render
+  // (the toggle's answer is written to its query before `onSuccess` here runs).
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
   useEffect(() => {
-    if (!refocus || !toggleRef.current) return;
-    toggleRef.current.focus();
+    if (!refocus) return;
+    toggleRef.current?.focus();
     setRefocus(false);
-  });
+  }, [refocus]);
 
   const cancel = () => {
     setup.reset();
