@@ -35,6 +35,9 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
   const update = useUpdateAutoConvert();
   const threshold = useWatch({ control: form.control, name: 'threshold' });
   const excess = excessNow(balance, threshold);
+  // The threshold shown is the one saved: the excess is already waiting to convert.
+  const saved =
+    enabled && toUnits(threshold, balance.decimals) === toUnits(balance.auto_convert_threshold!, balance.decimals);
 
   const save = form.handleSubmit((values) => {
     const body = {
@@ -79,7 +82,10 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
       />
       {excess && (
         <p data-testid={`auto-convert-excess-${symbol}`} className="-mt-1 text-xs text-amber-700 dark:text-amber-300">
-          The {formatDecimal(excess, { maxFraction: 6 })} {symbol} above it converts to NGN as soon as you save.
+          The {formatDecimal(excess, { maxFraction: 6 })} {symbol} above it{' '}
+          {saved
+            ? 'is on its way to NGN: after the pause between conversions, or once the rate reaches your minimum.'
+            : 'converts to NGN as soon as you save.'}
         </p>
       )}
       <TextField

@@ -69,6 +69,24 @@ describe('Multi-Currency Hub', () => {
     expect(within(card('ETH')).getByText('Automatically convert to NGN when balance exceeds this amount')).toBeTruthy();
   });
 
+  it("says that a saved threshold's excess is on its way, and a new one's converts once saved", async () => {
+    const waiting = { ...usdc, amount: '800', auto_convert_threshold: '500.000000' };
+    mockFetch([
+      { path: '/api/balances', body: [ngn, eth, waiting] },
+      { path: '/api/users/dashboard-summary', body: summary },
+    ]);
+    renderWithSession(<HubPage />, { path: '/multi-currency' });
+    await screen.findByTestId('hub-total');
+    const excess = () => within(card('USDC')).getByTestId('auto-convert-excess-USDC').textContent;
+    expect(excess()).toBe(
+      'The 300 USDC above it is on its way to NGN: after the pause between conversions, or once the rate reaches your minimum.',
+    );
+    fireEvent.change(within(card('USDC')).getByTestId('auto-convert-threshold-USDC'), { target: { value: '500' } });
+    expect(excess()).toContain('is on its way to NGN'); // the same amount, written another way
+    fireEvent.change(within(card('USDC')).getByTestId('auto-convert-threshold-USDC'), { target: { value: '600' } });
+    expect(excess()).toBe('The 200 USDC above it converts to NGN as soon as you save.');
+  });
+
   it('refuses an empty threshold without a call, then saves one with the spec’s toast', async () => {
     const { calls } = setup([
       {
