@@ -26,6 +26,44 @@ export function focusIsLost(): boolean {
 }
 
 /**
+ * Keeps focus in `root` (the signed-in page's <main>) when the element that had it leaves the page:
+ * a button that goes away once used, a step that replaces the form it was in. A screen that knows a
+ * better place moves focus there itself; if none has by the frame after, the region takes it,
+ * rather than <body>, from where the next Tab would start at the top of the page. Focus inside an
+ * overlay (rendered outside `root`) is the overlay's to restore.
+ */
+export function useFocusRescue(rootId: string): void {
+  useEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    let last: Element | null = null;
+    let frame: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      last = event.target instanceof Element && root.contains(event.target) ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!last || last.isConnected || !focusIsLost() || frame !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          frame = undefined;
+          if (last && !last.isConnected && focusIsLost()) root.focus({ preventScroll: true });
+          last = null;
+        }, 0);
+      });
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rootId]);
+}
+
+/**
  * Remembers what had focus when an overlay opened and gives focus back to it on close (or to
  * the page when it is gone). Radix returns focus only to its own Trigger; our overlays are opened
  * by other controls, or by the page itself.

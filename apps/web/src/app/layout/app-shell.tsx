@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { focusMainContent, MAIN_CONTENT_ID } from '../../lib/focus';
+import { focusMainContent, MAIN_CONTENT_ID, useFocusRescue } from '../../lib/focus';
 import { isKycVerified, useCurrentUser } from '../../lib/session';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { prefetchNextScreens } from '../prefetch-next-screens';
@@ -41,6 +41,7 @@ export function AppShell() {
   const isDesktop = useMediaQuery(LG_QUERY);
   const { pathname } = useLocation();
   useFocusPageOnNavigate();
+  useFocusRescue(MAIN_CONTENT_ID);
   // Once the signed-in app is drawn (on a first load, or just after signing in), the code of the
   // screens the dashboard leads to is fetched (ADR 056): for a verified user, as the others cannot
   // open them yet (from the moment they are verified, then).
