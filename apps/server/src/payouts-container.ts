@@ -128,9 +128,10 @@ export function createPayoutServices(deps: {
   const payoutApprovals = createPayoutApprovalsService({ db, jobs, repository, transitions, audit, freeze });
   const payoutWebhooks = createPayoutWebhooks({ db, router, repository, processor });
 
-  // One run per payout at a time (stately, keyed by the payout id); each step is idempotent anyway.
-  jobs.define<{ payoutId: string }>(PAYOUT_JOBS.send, (data) => processor.send(data.payoutId), { policy: 'stately' });
-  jobs.define<PollJob>(PAYOUT_JOBS.poll, (data) => processor.poll(data), { policy: 'stately' });
+  // One queued step per payout (keyed by the payout id); each step locks the payout and is idempotent,
+  // so `short`, not `stately`: a step left running by a process that died must not hold back every payout.
+  jobs.define<{ payoutId: string }>(PAYOUT_JOBS.send, (data) => processor.send(data.payoutId), { policy: 'short' });
+  jobs.define<PollJob>(PAYOUT_JOBS.poll, (data) => processor.poll(data), { policy: 'short' });
   jobs.every(PAYOUT_JOBS.sweep, 60, processor.sweep);
 
   return {

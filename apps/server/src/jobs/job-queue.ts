@@ -12,8 +12,14 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
   /** A job running longer than this is failed (and retried): a worker that died frees its job after it. */
   expireInSeconds?: number;
-  /** `stately`: per singleton key, at most one job queued and one running, across every instance. */
-  policy?: 'standard' | 'stately';
+  /**
+   * `stately`: per singleton key, at most one job queued and one running, across every instance.
+   * Its catch: a job queued under a key whose job is still active (a process died running it, and
+   * it stays active until it expires) cannot start, and pg-boss then starts no job of that queue at
+   * all, whatever its key, until the dead one expires: minutes. `short`: at most one queued per key,
+   * with no limit on running ones: for steps that are safe to run twice at once, it never blocks.
+   */
+  policy?: 'standard' | 'stately' | 'short';
   /**
    * Jobs fetched per poll (default 1), run a few at a time. A worker polls at most once a
    * `pollSeconds` while it finds work, so this bounds a queue's rate per process: batchSize/s.
