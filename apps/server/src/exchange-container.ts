@@ -76,8 +76,10 @@ export function createExchangeServices(deps: {
     async (data) => {
       if (typeof data.walletId === 'string') await autoConvert.run({ walletId: data.walletId });
     },
-    // One queued and one running per balance (the singleton key); a runner that died frees it after 2 min.
-    { policy: 'stately', retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 120 },
+    // One queued per balance (the singleton key). `short`, not `stately`: a run left active by a process
+    // that died would hold back every balance's conversion until it expired; a second run at once
+    // converts nothing twice (it rechecks under the wallet's lock).
+    { policy: 'short', retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 120 },
   );
   jobs.every('exchange.purge-quotes', 3600, () => repository.purgeQuotes(db, new Date(now().getTime() - DAY_MS)));
   const portfolio = createPortfolioHistoryService({ db, prices: deps.prices, now });

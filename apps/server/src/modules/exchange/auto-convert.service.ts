@@ -55,7 +55,7 @@ function parseSetting(field: string, value: string | number, decimals: number, m
 
 /**
  * Auto-convert to NGN (spec: Multi-Currency Hub). A posting that credits a token balance above its
- * threshold queues one job for that balance in the same transaction (pg-boss `stately`, keyed by the
+ * threshold queues one job for that balance in the same transaction (pg-boss `short`, keyed by the
  * balance: two credits together queue one). The job converts the excess above the threshold through
  * the same quote-and-settle path as a manual swap, under the wallet's lock, so a retry or a second
  * runner finds nothing left to convert: exactly once. It waits (re-queues itself) while the rate is

@@ -291,4 +291,42 @@ describe('auto-convert with the workers running (the embedded default)', () => {
       await own.close();
     }
   });
+
+  it("a balance's job left running by a killed process holds back no other balance's conversion, nor its own", async () => {
+    const own = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
+    try {
+      await stockTreasury(own.container, (await createAdmin(own.app, own.container)).id);
+      const withThreshold = async () => {
+        const u = await registerUser(own.app);
+        const usdc = (await balanceOf(own.app, u.token, 'USDC')).id;
+        await as(own.app, u.token, {
+          method: 'PUT',
+          url: `/api/balances/${usdc}`,
+          payload: { auto_convert_threshold: '25' },
+        });
+        return { ...u, usdc };
+      };
+      const stranded = await withThreshold();
+      const other = await withThreshold();
+      await fund(own.container, stranded.user.id, 'USDC', '100');
+      // The process running its job was SIGKILLed: the job stays active until it expires, and the
+      // next credit queues the balance's job again beside it.
+      await own.container.database.executeSql(
+        `update pgboss.job set state = 'active', started_on = now() where name = $1 and singleton_key = $2`,
+        [AUTO_CONVERT_QUEUE, stranded.usdc],
+      );
+      await fund(own.container, stranded.user.id, 'USDC', '10');
+
+      await own.container.jobs.startWorkers();
+      await fund(own.container, other.user.id, 'USDC', '100');
+      for (const u of [other, stranded]) {
+        await vi.waitFor(async () => expect((await balanceOf(own.app, u.token, 'USDC')).amount).toBe('25'), {
+          timeout: 15_000,
+          interval: 200,
+        });
+      }
+    } finally {
+      await own.close();
+    }
+  });
 });
