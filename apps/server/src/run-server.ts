@@ -83,7 +83,7 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await container.jobs.startWorkers();
+  await container.jobs.startWorkers({ onError: (err) => app.log.warn({ err }, 'background jobs: pg-boss failed') });
   if (role === 'cluster-worker') process.send?.({ type: 'listening' });
   else console.log(await startupBanner(container, { chains: chains.registry, processes: 1, ...prepared }));
 }

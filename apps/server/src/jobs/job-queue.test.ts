@@ -51,12 +51,12 @@ describe('job queue (pg-boss over our database)', () => {
   it('enqueues a delayed job inside a transaction (pg-boss reuses one placeholder under several types)', async () => {
     const seen: string[] = [];
     const { jobs, database } = await setup((j) =>
-      j.define<{ n: string }>('test.later', async ({ n }) => void seen.push(n), { policy: 'stately' }),
+      j.define<{ n: string }>('test.later', async ({ n }) => void seen.push(n), { policy: 'short' }),
     );
     await database.db.transaction(async (tx) => {
       const id = await jobs.send('test.later', { n: 'later' }, { tx, startAfterSeconds: 1, singletonKey: 'k' });
       expect(id).toEqual(expect.any(String));
-      // One queued per key on a stately queue: the second is dropped, not an error that aborts the transaction.
+      // One queued per key on a short queue: the second is dropped, not an error that aborts the transaction.
       expect(await jobs.send('test.later', { n: 'again' }, { tx, startAfterSeconds: 1, singletonKey: 'k' })).toBeNull();
     });
     const [row] = (
@@ -152,7 +152,7 @@ describe('job queue (pg-boss over our database)', () => {
     expect(await rows(`select name from pgboss.job where name = 'test.old'`)).toEqual([]);
   });
 
-  it('repeats a periodic job, one run at a time', async () => {
+  it('repeats a periodic job, one run at a time in a process', async () => {
     let running = 0;
     let maxRunning = 0;
     let runs = 0;
@@ -169,5 +169,20 @@ describe('job queue (pg-boss over our database)', () => {
     await jobs.startWorkers(); // a second start changes nothing
     await waitFor(() => runs >= 3, 15_000);
     expect(maxRunning).toBe(1);
+  });
+
+  it('keeps repeating when a process died in the middle of a run (its job left active)', async () => {
+    let runs = 0;
+    const { jobs, database } = await setup((j) =>
+      j.every('test.scan', 0.5, async () => {
+        runs += 1;
+      }),
+    );
+    // The run a SIGKILLed process had taken: active until it expires (60 s at least), then until
+    // pg-boss's maintenance next looks (every 120 s).
+    await jobs.send('test.scan', {}, { singletonKey: 'test.scan' });
+    await database.executeSql(`update pgboss.job set state = 'active', started_on = now() where name = 'test.scan'`);
+    await jobs.startWorkers();
+    await waitFor(() => runs >= 2, 10_000);
   });
 });

@@ -13,13 +13,13 @@ export interface QueueOptions {
   /** A job running longer than this is failed (and retried): a worker that died frees its job after it. */
   expireInSeconds?: number;
   /**
-   * `stately`: per singleton key, at most one job queued and one running, across every instance.
-   * Its catch: a job queued under a key whose job is still active (a process died running it, and
-   * it stays active until it expires) cannot start, and pg-boss then starts no job of that queue at
-   * all, whatever its key, until the dead one expires: minutes. `short`: at most one queued per key,
-   * with no limit on running ones: for steps that are safe to run twice at once, it never blocks.
+   * `short`: per singleton key, at most one job queued, across every instance; how many run is not
+   * limited. Not pg-boss's `stately` (one queued and one running): a job left active by a process
+   * that died blocks the next job of its key until it expires, and pg-boss's fetch then fails on
+   * that job and starts no job of the queue at all, whatever its key (a fetch is all or nothing),
+   * for minutes. So every handler of a keyed queue is safe to run twice at once.
    */
-  policy?: 'standard' | 'stately' | 'short';
+  policy?: 'standard' | 'short';
   /**
    * Jobs fetched per poll (default 1), run a few at a time. A worker polls at most once a
    * `pollSeconds` while it finds work, so this bounds a queue's rate per process: batchSize/s.
@@ -31,7 +31,7 @@ export interface SendOptions {
   /** Enqueue inside this transaction: the job exists only if it commits (transactional outbox). */
   tx?: Executor;
   startAfterSeconds?: number;
-  /** With a `stately` queue, identifies the thing the job is about (one queued, one running). */
+  /** With a `short` queue, identifies the thing the job is about (one queued at a time). */
   singletonKey?: string;
   /** A stable id makes a send idempotent: the same id is enqueued once. Must be a UUID. */
   id?: string;
@@ -67,8 +67,9 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
     monitorStateIntervalSeconds: database.driver === 'pglite' ? 60 : 30,
     maintenanceIntervalSeconds: 120,
   });
-  const onError = options.onError ?? (() => {});
-  boss.on('error', onError);
+  // pg-boss's own failures (a fetch or maintenance that failed): reported where `startWorkers` says.
+  let onError = options.onError ?? (() => {});
+  boss.on('error', (error: unknown) => onError(error));
   const pollSeconds = options.pollSeconds ?? 1;
   const definitions = new Map<string, Definition>();
   const retired = new Set<string>();
@@ -114,8 +115,10 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
     send,
 
     /**
-     * A job that repeats every `seconds`, one run at a time across all instances. The next run is
-     * queued when one ends, whether it succeeded or not.
+     * A job that repeats every `seconds`, one run queued at a time across all instances. The next
+     * run is queued when one ends, whether it succeeded or not. Runs overlap only while a process
+     * that starts queues its first run beside one that is running, or beside one left active by a
+     * process that died (which must not stop the repeats, ADR 007): handlers are safe to overlap.
      */
     every(name: string, seconds: number, handler: () => Promise<void>, queue: QueueOptions = {}) {
       define(
@@ -127,7 +130,7 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
             if (!stopping) await send(name, {}, { singletonKey: name, startAfterSeconds: seconds }).catch(onError);
           }
         },
-        { retryLimit: 0, expireInSeconds: Math.max(60, seconds * 10), ...queue, policy: 'stately' },
+        { retryLimit: 0, expireInSeconds: Math.max(60, seconds * 10), ...queue, policy: 'short' },
       );
       definitions.get(name)!.everySeconds = seconds;
     },
@@ -164,9 +167,13 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
       }
     },
 
-    /** Starts a worker per queue and queues the first run of every repeating job. */
-    async startWorkers(): Promise<void> {
+    /**
+     * Starts a worker per queue and queues the first run of every repeating job. `onError` hears
+     * pg-boss's own failures from then on (the server logs them).
+     */
+    async startWorkers(report: { onError?: (error: unknown) => void } = {}): Promise<void> {
       if (!started) throw new Error('job queue not initialised');
+      if (report.onError) onError = report.onError;
       if (working) return;
       working = true;
       for (const d of definitions.values()) {
