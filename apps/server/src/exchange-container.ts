@@ -79,7 +79,7 @@ export function createExchangeServices(deps: {
     // One queued per balance (the singleton key). `short`, not `stately`: a run left active by a process
     // that died would hold back every balance's conversion until it expired; a second run at once
     // converts nothing twice (it rechecks under the wallet's lock).
-    { policy: 'short', retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 120 },
+    { policy: 'short', retryLimit: 10, retryDelaySeconds: 2, expireInSeconds: 120, batchSize: 8 },
   );
   jobs.every('exchange.purge-quotes', 3600, () => repository.purgeQuotes(db, new Date(now().getTime() - DAY_MS)));
   const portfolio = createPortfolioHistoryService({ db, prices: deps.prices, now });

@@ -42,6 +42,7 @@ export function defineBillJobs(
     retryLimit: 12,
     retryDelaySeconds: deps.requerySeconds,
     expireInSeconds: 120,
+    batchSize: 8,
   });
   jobs.every(BILL_SWEEP_QUEUE, 5 * 60, async () => {
     for (const { id } of await deps.repository.stale(deps.db, STALE_SECONDS, 50)) {

@@ -60,3 +60,36 @@ describe('payout jobs after a process died in the middle of one', () => {
     });
   });
 });
+
+describe('payout jobs in a burst', () => {
+  it('a burst of payouts is sent in one poll of the queue, not one a poll', async () => {
+    // A poll every 10 s: the first poll (when the workers start) must take the whole burst.
+    const slow = await createTestApp({ JOB_POLL_SECONDS: '10' });
+    try {
+      await stockTreasury(slow.container, (await createAdmin(slow.app, slow.container)).id);
+      const ids: { token: string; id: string }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const u = await verifiedUser(slow.app, slow.container, uniqueTag('burst'));
+        await fund(slow.container, u.user.id, 'NGN', '50000');
+        const wallet = await balanceOf(slow.app, u.token, 'NGN');
+        const res = await sendToBank(slow.app, u.token, {
+          balance_id: wallet.id,
+          amount: '1000',
+          bank_code: '058',
+          account_number: sandboxAccount(),
+        });
+        expect(res.statusCode).toBe(200);
+        ids.push({ token: u.token, id: (res.json() as { payout_id: string }).payout_id });
+      }
+      await slow.container.jobs.startWorkers();
+      const status = async ({ token, id }: { token: string; id: string }) =>
+        (await myPayouts(slow.app, token)).find((p: Payout) => p.id === id)?.status;
+      await vi.waitFor(async () => expect(await Promise.all(ids.map(status))).not.toContain('pending'), {
+        timeout: 8_000,
+        interval: 250,
+      });
+    } finally {
+      await slow.close();
+    }
+  });
+});
