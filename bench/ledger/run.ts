@@ -221,21 +221,35 @@ async function transfer(accounts: Account[], hot: boolean): Promise<TimedAnswer>
   return { ms: performance.now() - started, timing: res.timing };
 }
 
-/** CPU used by the server (the process and its workers) and by PostgreSQL's processes. */
-function cpuSplit(serverPid: number): { server: number; postgres: number } {
+/** CPU seconds so far of the server's processes (it and its workers) and PostgreSQL's, by pid. */
+function cpuSplit(serverPid: number): { server: Map<number, number>; postgres: Map<number, number> } {
   const all = processTimes();
   const inServer = (pid: number): boolean => {
     for (let p = pid, depth = 0; p > 1 && depth < 5; p = all.get(p)?.ppid ?? 0, depth++)
       if (p === serverPid) return true;
     return false;
   };
-  let server = 0;
-  let postgres = 0;
+  const server = new Map<number, number>();
+  const postgres = new Map<number, number>();
   for (const [pid, p] of all) {
-    if (inServer(pid)) server += p.seconds;
-    else if (p.comm === 'postgres') postgres += p.seconds;
+    if (inServer(pid)) server.set(pid, p.seconds);
+    else if (p.comm === 'postgres') postgres.set(pid, p.seconds);
   }
   return { server, postgres };
+}
+
+/**
+ * CPU seconds the processes alive at the end spent since the start (a process started meanwhile
+ * counts whole, as does one that reused a pid). Not a difference of sums: a backend that exited meanwhile (pgbench's, or an idle
+ * pool connection closed) took its whole history with it, and printed a negative figure.
+ */
+function spentSince(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) {
+    const was = before.get(pid) ?? 0;
+    seconds += now >= was ? now - was : now; // less than before: the pid was reused
+  }
+  return seconds;
 }
 
 /** CPU milliseconds per transfer: the server's processes, PostgreSQL's, and this load generator's. */
@@ -253,8 +267,8 @@ function cpuMeter(serverPid: number): (done: number) => CpuPerTransfer {
     const after = cpuSplit(serverPid);
     const generator = process.cpuUsage(generatorBefore);
     return {
-      server: ((after.server - before.server) * 1000) / done,
-      postgres: ((after.postgres - before.postgres) * 1000) / done,
+      server: (spentSince(before.server, after.server) * 1000) / done,
+      postgres: (spentSince(before.postgres, after.postgres) * 1000) / done,
       generator: (generator.user + generator.system) / 1000 / done,
     };
   };
