@@ -6,13 +6,15 @@ export function LoadError({
   message,
   onRetry,
   className,
+  'data-testid': testId = 'query-error',
 }: {
   message: string;
   onRetry: () => void;
   className?: string;
+  'data-testid'?: string;
 }) {
   return (
-    <Alert tone="error" className={className} data-testid="query-error">
+    <Alert tone="error" className={className} data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>{message}</span>
         <button

@@ -147,8 +147,8 @@ describe('Instant Swap', () => {
     expect(calls.find((c) => c.path === '/api/swaps/quote')!.body).toMatchObject({ from_symbol: 'USDC', slippage: 1 });
   });
 
-  it('shows the server’s refusal of a quote (liquidity) and keeps Swap off', async () => {
-    setup([
+  it('shows the server’s refusal of a quote (liquidity), keeps Swap off, and asks again on Try again', async () => {
+    const { calls } = setup([
       {
         method: 'POST',
         path: '/api/swaps/quote',
@@ -158,8 +158,11 @@ describe('Instant Swap', () => {
     ]);
     fireEvent.change(await screen.findByTestId('swap-amount'), { target: { value: '1' } });
     expect((await screen.findByTestId('swap-quote-error')).textContent).toBe(
-      'Not enough liquidity for this swap right now',
+      'Not enough liquidity for this swap right nowTry again',
     );
     expect(isDisabled(screen.getByTestId('swap-submit'))).toBe(true);
+    const asked = calls.filter((c) => c.path === '/api/swaps/quote').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/swaps/quote').length).toBe(asked + 1));
   });
 });

@@ -19,6 +19,7 @@ import { QuoteDetails, QuoteRate } from './quote-details';
 import { SlippagePanel } from './slippage-panel';
 import { swapButtonState } from './swap-button';
 import { TokenSelect } from './token-select';
+import { LoadError } from '../../../../components/ui/load-error';
 
 export const SWAP_NOTE = 'Powered by a decentralized exchange \u2022 Best price guaranteed';
 const QUOTE_DEBOUNCE_MS = 400;
@@ -253,9 +254,11 @@ export function SwapForm({
         </Alert>
       )}
       {quoteError && (
-        <Alert tone="error" data-testid="swap-quote-error">
-          {errorMessage(quoteError, 'We could not get a price. Please try again.')}
-        </Alert>
+        <LoadError
+          message={errorMessage(quoteError, 'We could not get a price. Please try again.')}
+          onRetry={() => void quote.refetch()}
+          data-testid="swap-quote-error"
+        />
       )}
       {current && (
         <div className="space-y-3" aria-live="polite">
