@@ -52,4 +52,16 @@ describe('bank request and form schemas', () => {
     });
     expect(sendForms.bank.safeParse({ ...base, bank_code: '058' }).success).toBe(true);
   });
+
+  it('the Send form in bank mode says the account number is wrong while the amount is still empty', () => {
+    const r = sendForms.bank.safeParse({
+      balance_id: '11111111-1111-4111-8111-111111111111',
+      amount: '',
+      recipient: '0123456789',
+      bank_code: '058',
+    });
+    expect(fieldErrors(r.error!)).toMatchObject({
+      recipient: ['This account number is not valid for the selected bank'],
+    });
+  });
 });

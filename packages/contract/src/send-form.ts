@@ -25,21 +25,29 @@ export const sendForms = {
     recipient: sendToWalletRequest.shape.receiver_address,
     bank_code: unusedBankCode,
   }),
-  bank: z
-    .object({
+  // The bank and account checks are an intersection, not a refinement of the whole form, so a
+  // bad account number shows while the amount is still empty (zod skips an object's refinements
+  // once any field has failed; the KYC form does the same).
+  bank: z.intersection(
+    z.object({
       balance_id: sendToBankRequest.shape.balance_id,
       amount: sendToBankRequest.shape.amount,
       recipient: z.string().trim(),
       bank_code: z.string().optional(),
-    })
-    .superRefine((v, ctx) => {
-      const code = v.bank_code ?? '';
-      if (!code) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankRequired });
-      else if (!bankNameOf(code))
-        ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankUnknown });
-      const account = accountNumberError(code, v.recipient);
-      if (account) ctx.addIssue({ code: 'custom', path: ['recipient'], message: account });
     }),
+    z
+      .object({ recipient: z.string().trim(), bank_code: z.string().optional() })
+      .superRefine((v, ctx) => {
+        const code = v.bank_code ?? '';
+        if (!code) ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankRequired });
+        else if (!bankNameOf(code))
+          ctx.addIssue({ code: 'custom', path: ['bank_code'], message: payoutMessages.bankUnknown });
+        const account = accountNumberError(code, v.recipient);
+        if (account) ctx.addIssue({ code: 'custom', path: ['recipient'], message: account });
+      })
+      // Checks only: the values come from the left side.
+      .transform(() => ({})),
+  ),
 };
 export type SendFormValues = z.input<typeof sendForms.tag>;
 export type SendFormOutput = z.output<typeof sendForms.tag>;
