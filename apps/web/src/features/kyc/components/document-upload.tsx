@@ -79,14 +79,18 @@ export function DocumentUpload({
         id={inputId}
         type="file"
         accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        className="sr-only"
+        className="peer sr-only"
         onChange={onFile}
-        disabled={state.status === 'uploading'}
+        // Not \`disabled\` while uploading: that would drop keyboard focus to <body>. The picker stays shut.
+        aria-disabled={state.status === 'uploading' || undefined}
+        onClick={(event) => {
+          if (state.status === 'uploading') event.preventDefault();
+        }}
         data-testid={`${testId}-input`}
         aria-describedby={shownError ? `${inputId}-error` : undefined}
       />
       {state.status === 'uploading' ? (
-        <div className="rounded-2xl border border-brand-200 bg-brand-50/50 p-4 dark:border-brand-900 dark:bg-brand-950/30">
+        <div className="rounded-2xl border border-brand-200 bg-brand-50/50 p-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 dark:border-brand-900 dark:bg-brand-950/30">
           <div className="flex items-center gap-3">
             <FileText className="size-5 shrink-0 text-brand-600" aria-hidden />
             <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800 dark:text-slate-100">
@@ -111,7 +115,7 @@ export function DocumentUpload({
           </div>
         </div>
       ) : uploaded ? (
-        <div className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-900 dark:bg-brand-950/30">
+        <div className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 dark:border-brand-900 dark:bg-brand-950/30">
           <CircleCheck className="size-5 shrink-0 text-brand-600" aria-hidden />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{state.name}</p>
@@ -129,7 +133,7 @@ export function DocumentUpload({
         <label
           htmlFor={inputId}
           className={clsx(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+            'flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
             shownError
               ? 'border-red-300 bg-red-50/40 dark:border-red-800 dark:bg-red-950/20'
               : 'border-slate-200 hover:border-brand-400 hover:bg-brand-50/40 dark:border-slate-700 dark:hover:bg-slate-800/50',
