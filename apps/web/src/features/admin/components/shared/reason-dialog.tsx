@@ -1,6 +1,6 @@
 import { reasonRequest } from '@app/contract';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
@@ -35,15 +35,26 @@ export function ReasonDialog({
   const form = useZodForm(reasonRequest, { defaultValues: { reason: '' } });
   const id = useId();
   const error = form.errorFor('reason');
-  const submit = form.handleSubmit(({ reason }) =>
-    onConfirm(reason, (e) => form.showServerError(e, 'That did not work. Please try again.')),
-  );
-  const close = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
+  // The submit is validated asynchronously, so a double click reaches here twice before `pending`
+  // disables the button: only the first goes on, until it fails or the dialog closes.
+  const confirming = useRef(false);
+  const { reset } = form;
+  // Closed (cancelled, or done): the next opening, maybe for another item, starts with no reason.
+  useEffect(() => {
+    if (open) return;
+    reset({ reason: '' });
+    confirming.current = false;
+  }, [open, reset]);
+  const submit = form.handleSubmit(({ reason }) => {
+    if (confirming.current) return;
+    confirming.current = true;
+    onConfirm(reason, (e) => {
+      confirming.current = false;
+      form.showServerError(e, 'That did not work. Please try again.');
+    });
+  });
   return (
-    <Modal open={open} onClose={close} title={title} data-testid={testId}>
+    <Modal open={open} onClose={onClose} title={title} data-testid={testId}>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>
         {form.serverError && <Alert>{form.serverError}</Alert>}
@@ -72,7 +83,7 @@ export function ReasonDialog({
           )}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close}>
+          <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button
