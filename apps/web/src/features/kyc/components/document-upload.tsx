@@ -81,7 +81,7 @@ export function DocumentUpload({
         accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
         className="peer sr-only"
         onChange={onFile}
-        // Not \`disabled\` while uploading: that would drop keyboard focus to <body>. The picker stays shut.
+        // Not `disabled` while uploading: that would drop keyboard focus to <body>. The picker stays shut.
         aria-disabled={state.status === 'uploading' || undefined}
         onClick={(event) => {
           if (state.status === 'uploading') event.preventDefault();
