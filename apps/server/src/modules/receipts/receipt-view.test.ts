@@ -53,6 +53,7 @@ describe('receiptView', () => {
       'Paid out': '₦50,000.00',
       Fee: '₦75.00',
       'NGN value': '₦50,000.00',
+      Network: 'Bank transfer',
     });
     expect(JSON.stringify(view)).not.toContain('0123456785');
   });

@@ -5,6 +5,7 @@ import {
   formatToken,
   groupToken,
   maskAccountNumber,
+  offChainNetwork,
   shortenAddress,
   type Transaction,
   type TransactionType,
@@ -120,7 +121,7 @@ export function receiptView(tx: Transaction, ngnValue: string): ReceiptView {
         { label: 'Network', value: CHAIN_NAMES[tx.chain as keyof typeof CHAIN_NAMES] ?? tx.chain! },
         { label: 'Transaction hash', value: tx.tx_hash, mono: true },
       ]
-    : [{ label: 'Network', value: 'NaijaWallet (internal)' }];
+    : [{ label: 'Network', value: offChainNetwork(tx.details) }];
   const extra = kindRows(tx);
   return {
     title: titles[tx.type],

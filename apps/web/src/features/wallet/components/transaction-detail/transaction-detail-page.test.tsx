@@ -107,5 +107,27 @@ describe('bill details', () => {
     expect(screen.getByTestId('transaction-detail-customer').textContent).toBe('ADAEZE OKAFOR');
     expect(screen.getByTestId('transaction-detail-token').textContent).toContain('1234 5678 9012 3456 7890');
     expect(screen.getByTestId('transaction-detail-units').textContent).toBe('23.8 kWh');
+    expect(screen.getByTestId('transaction-detail-chain').textContent).toBe('NaijaWallet (internal)');
+  });
+
+  it('names the banks, not the wallet, as the network of a bank payout', async () => {
+    const tx = buildTransaction({
+      type: 'withdrawal',
+      token_symbol: 'NGN',
+      chain: null,
+      details: {
+        kind: 'payout',
+        payout_id: 'p1',
+        bank_code: '058',
+        bank_name: 'GTBank',
+        account_number: '0123456785',
+        account_name: 'ADAEZE OKAFOR',
+        payout_status: 'completed',
+        ngn_amount: '50000.00',
+      },
+    });
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    renderAt(tx.id);
+    expect((await screen.findByTestId('transaction-detail-chain')).textContent).toBe('Bank transfer');
   });
 });

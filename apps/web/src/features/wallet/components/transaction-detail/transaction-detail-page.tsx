@@ -1,4 +1,4 @@
-import type { Transaction } from '@app/contract';
+import { offChainNetwork, type Transaction } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowLeft, ArrowUpRight, ExternalLink, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -104,7 +104,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
         </Row>
         {tx.details && <TransactionDetailsRows details={tx.details} />}
         <Row label="Network" testId="transaction-detail-chain">
-          {tx.chain ? chainName(tx.chain) : 'Internal transfer'}
+          {tx.chain ? chainName(tx.chain) : offChainNetwork(tx.details)}
         </Row>
         <Row label={onChain ? 'Transaction hash' : 'Reference'} testId="transaction-detail-hash">
           <span className="inline-flex max-w-full items-start gap-1 sm:justify-end">
