@@ -13,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fundedUser() {
-  const u = await verifiedUser(t.app, t.container, uniqueTag('payee'));
-  await fund(t.container, u.user.id, 'NGN', '50000');
-  return { ...u, wallet: await balanceOf(t.app, u.token, 'NGN') };
+async function fundedUser(on = t) {
+  const u = await verifiedUser(on.app, on.container, uniqueTag('payee'));
+  await fund(on.container, u.user.id, 'NGN', '50000');
+  return { ...u, wallet: await balanceOf(on.app, u.token, 'NGN') };
 }
 
-async function payout(u: Awaited<ReturnType<typeof fundedUser>>): Promise<string> {
-  const res = await sendToBank(t.app, u.token, {
+async function payout(u: Awaited<ReturnType<typeof fundedUser>>, on = t): Promise<string> {
+  const res = await sendToBank(on.app, u.token, {
     balance_id: u.wallet.id,
     amount: '1000',
     bank_code: '058',
@@ -30,8 +30,8 @@ async function payout(u: Awaited<ReturnType<typeof fundedUser>>): Promise<string
   return (res.json() as { payout_id: string }).payout_id;
 }
 
-const statusOf = async (token: string, id: string) =>
-  (await myPayouts(t.app, token)).find((p: Payout) => p.id === id)?.status;
+const statusOf = async (token: string, id: string, on = t) =>
+  (await myPayouts(on.app, token)).find((p: Payout) => p.id === id)?.status;
 
 describe('payout jobs after a process died in the middle of one', () => {
   it("one payout's job left running by a killed process holds back no one's payout, its own included", async () => {
@@ -67,27 +67,17 @@ describe('payout jobs in a burst', () => {
     const slow = await createTestApp({ JOB_POLL_SECONDS: '10' });
     try {
       await stockTreasury(slow.container, (await createAdmin(slow.app, slow.container)).id);
-      const ids: { token: string; id: string }[] = [];
+      const sent: { token: string; id: string }[] = [];
       for (let i = 0; i < 6; i++) {
-        const u = await verifiedUser(slow.app, slow.container, uniqueTag('burst'));
-        await fund(slow.container, u.user.id, 'NGN', '50000');
-        const wallet = await balanceOf(slow.app, u.token, 'NGN');
-        const res = await sendToBank(slow.app, u.token, {
-          balance_id: wallet.id,
-          amount: '1000',
-          bank_code: '058',
-          account_number: sandboxAccount(),
-        });
-        expect(res.statusCode).toBe(200);
-        ids.push({ token: u.token, id: (res.json() as { payout_id: string }).payout_id });
+        const u = await fundedUser(slow);
+        sent.push({ token: u.token, id: await payout(u, slow) });
       }
       await slow.container.jobs.startWorkers();
-      const status = async ({ token, id }: { token: string; id: string }) =>
-        (await myPayouts(slow.app, token)).find((p: Payout) => p.id === id)?.status;
-      await vi.waitFor(async () => expect(await Promise.all(ids.map(status))).not.toContain('pending'), {
-        timeout: 8_000,
-        interval: 250,
-      });
+      await vi.waitFor(
+        async () =>
+          expect(await Promise.all(sent.map(({ token, id }) => statusOf(token, id, slow)))).not.toContain('pending'),
+        { timeout: 8_000, interval: 250 },
+      );
     } finally {
       await slow.close();
     }
