@@ -1,4 +1,4 @@
-import type { Balance, Transaction, User } from '@app/contract';
+import type { Balance, PaymentRequest, Transaction, User } from '@app/contract';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -56,6 +56,24 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     chain: null,
     explorer_url: null,
     details: null,
+    ...overrides,
+  };
+}
+
+/** A ₦9,000 request by @ada for "Dinner", split equally, with no one asked yet. */
+export function buildPaymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    direction: 'sent',
+    requester_tag: 'ada',
+    asset_symbol: 'NGN',
+    decimals: 2,
+    total_amount: '9000',
+    method: 'equal',
+    note: 'Dinner',
+    created_at: '2026-01-01T10:00:00.000Z',
+    items: [],
+    collected_amount: '0',
     ...overrides,
   };
 }

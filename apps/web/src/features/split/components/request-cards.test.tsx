@@ -2,6 +2,7 @@ import type { PaymentRequest } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDisabled } from '../../../test/dom';
+import { buildPaymentRequest } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
 import { ReceivedRequestCard } from './received-request-card';
@@ -23,19 +24,13 @@ const item = (over: Partial<PaymentRequest['items'][number]>) => ({
   ...over,
 });
 
-const request = (items: PaymentRequest['items'], direction: 'sent' | 'received' = 'sent'): PaymentRequest => ({
-  id: '55555555-5555-4555-8555-555555555555',
-  direction,
-  requester_tag: 'ada',
-  asset_symbol: 'NGN',
-  decimals: 2,
-  total_amount: '9000',
-  method: 'equal',
-  note: 'Dinner',
-  created_at: '2026-01-01T10:00:00.000Z',
-  items,
-  collected_amount: String(items.filter((i) => i.status === 'paid').reduce((a, i) => a + Number(i.amount), 0)),
-});
+const request = (items: PaymentRequest['items'], direction: 'sent' | 'received' = 'sent'): PaymentRequest =>
+  buildPaymentRequest({
+    id: '55555555-5555-4555-8555-555555555555',
+    direction,
+    items,
+    collected_amount: String(items.filter((i) => i.status === 'paid').reduce((a, i) => a + Number(i.amount), 0)),
+  });
 
 describe('request status card (the requester’s view)', () => {
   it('shows each person’s status and what is collected; reminders wait out their interval', () => {

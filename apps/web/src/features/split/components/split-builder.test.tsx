@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDisabled } from '../../../test/dom';
-import { buildBalance, buildUser } from '../../../test/factories';
+import { buildBalance, buildPaymentRequest, buildUser } from '../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
@@ -138,19 +138,7 @@ describe('the split builder', () => {
   });
 
   it('in collect mode asks for the shares with a note and hands the request to the status view', async () => {
-    const created = {
-      id: '33333333-3333-4333-8333-333333333333',
-      direction: 'sent',
-      requester_tag: 'ada',
-      asset_symbol: 'NGN',
-      decimals: 2,
-      total_amount: '9000',
-      method: 'custom',
-      note: 'Dinner',
-      created_at: '2026-01-01T10:00:00.000Z',
-      items: [],
-      collected_amount: '0',
-    };
+    const created = buildPaymentRequest({ method: 'custom' });
     const { type, calls, onRequested } = setup([{ method: 'POST', path: '/api/payment-requests', body: created }]);
     fireEvent.click(screen.getByTestId('split-mode-collect'));
     type('split-total', '9000');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDisabled } from '../../../test/dom';
-import { buildBalance, buildUser } from '../../../test/factories';
+import { buildBalance, buildPaymentRequest, buildUser } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
 import { SplitPage } from './split-page';
@@ -9,19 +9,7 @@ import { SplitPage } from './split-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const ngn = buildBalance({ token_symbol: 'NGN', token_name: 'Nigerian Naira', amount: '20000', decimals: 2 });
-const created = {
-  id: '33333333-3333-4333-8333-333333333333',
-  direction: 'sent',
-  requester_tag: 'ada',
-  asset_symbol: 'NGN',
-  decimals: 2,
-  total_amount: '9000',
-  method: 'equal',
-  note: 'Dinner',
-  created_at: '2026-01-01T10:00:00.000Z',
-  items: [],
-  collected_amount: '0',
-};
+const created = buildPaymentRequest();
 
 describe('split page', () => {
   it(
