@@ -19,7 +19,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 import { useNgnBalance } from '../api/get-ngn-balance';
 import { usePayBill } from '../api/pay-bill';
 import { useVerifyCustomer, type VerifyInput } from '../api/verify-customer';
@@ -43,8 +43,7 @@ export function BillForm({ catalog }: { catalog: BillCatalog }) {
     control,
     name: ['provider', 'variation_code', 'account_number', 'amount'],
   });
-  const pay = usePayBill();
-  const idempotency = useIdempotencyKey();
+  const pay = useIdempotentMutation(usePayBill());
   const balance = useNgnBalance();
   const [result, setResult] = useState<BillResult | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
@@ -106,21 +105,17 @@ export function BillForm({ catalog }: { catalog: BillCatalog }) {
       amount: formatAmount(amountKobo, 2),
       ...(values.variation_code ? { variation_code: values.variation_code } : {}),
     };
-    pay.mutate(
-      { ...request, idempotencyKey: idempotency.keyFor(request) },
-      {
-        onSuccess: (response) => {
-          // Answered (delivered, pending or failed): paying again is a new payment.
-          idempotency.reset();
-          setResult({ response, category: values.category });
-          setResultOpen(true);
-          if (response.status !== 'failed') {
-            form.reset({ ...values, account_number: '', amount: values.category === 'cable_tv' ? values.amount : '' });
-          }
-        },
-        onError: (error) => form.showServerError(error, 'Payment failed. Please try again.'),
+    pay.submit(request, {
+      onSuccess: (response) => {
+        // Answered (delivered, pending or failed): paying again is a new payment.
+        setResult({ response, category: values.category });
+        setResultOpen(true);
+        if (response.status !== 'failed') {
+          form.reset({ ...values, account_number: '', amount: values.category === 'cable_tv' ? values.amount : '' });
+        }
       },
-    );
+      onError: (error) => form.showServerError(error, 'Payment failed. Please try again.'),
+    });
   });
 
   const service = provider

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 import { usePayRequestItem } from '../api/pay-request-item';
 
 /** Confirms paying one's share before the money moves (one Idempotency-Key per confirmation). */
@@ -17,8 +17,7 @@ export function PayRequestModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const pay = usePayRequestItem();
-  const idempotency = useIdempotencyKey();
+  const pay = useIdempotentMutation(usePayRequestItem());
   const item = request?.items[0];
   if (!request || !item) return null;
   const parsed = parseAmount(item.amount, request.decimals);
@@ -34,11 +33,10 @@ export function PayRequestModal({
   };
 
   function confirm() {
-    pay.mutate(
-      { id: item!.id, idempotencyKey: idempotency.keyFor({ pay: item!.id }) },
+    pay.submit(
+      { id: item!.id },
       {
         onSuccess: () => {
-          idempotency.reset();
           toast.success(`You paid ${shown} to @${request!.requester_tag}`);
           onClose();
         },

@@ -18,7 +18,7 @@ import { Stepper } from '../../../components/ui/stepper';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreatePaymentRequest } from '../api/create-payment-request';
 import { useCreateSplit } from '../api/create-split';
@@ -81,9 +81,8 @@ export function SplitBuilder({
   const { control } = form;
   const rows = useFieldArray({ control, name: 'recipients' });
   const values = useWatch({ control }) as SplitFormValues;
-  const send = useCreateSplit();
-  const collect = useCreatePaymentRequest();
-  const idempotency = useIdempotencyKey();
+  const send = useIdempotentMutation(useCreateSplit());
+  const collect = useIdempotentMutation(useCreatePaymentRequest());
   const [reached, setReached] = useState(0);
   const assetId = useId();
 
@@ -116,36 +115,29 @@ export function SplitBuilder({
     if (!enabled || !v.method) return;
     const common = { total_amount: v.total_amount.trim(), method: v.method, recipients: requestRecipients(v) };
     const done = () => {
-      idempotency.reset();
       form.reset({ ...defaults, mode: v.mode, balance_id: v.balance_id });
       setReached(0);
     };
     const failed = (error: unknown) => form.showServerError(error, 'The split could not be sent. Please try again.');
     if (v.mode === 'send') {
       const request = { balance_id: v.balance_id, ...common };
-      send.mutate(
-        { ...request, idempotencyKey: idempotency.keyFor(request) },
-        {
-          onSuccess: () => {
-            done();
-            toast.success('Split payment sent successfully!');
-          },
-          onError: failed,
+      send.submit(request, {
+        onSuccess: () => {
+          done();
+          toast.success('Split payment sent successfully!');
         },
-      );
+        onError: failed,
+      });
     } else {
       const request = { asset_symbol: balance.token_symbol, ...common, note: v.note.trim() };
-      collect.mutate(
-        { ...request, idempotencyKey: idempotency.keyFor(request) },
-        {
-          onSuccess: (created) => {
-            done();
-            toast.success('Payment requests sent');
-            onRequested(created);
-          },
-          onError: failed,
+      collect.submit(request, {
+        onSuccess: (created) => {
+          done();
+          toast.success('Payment requests sent');
+          onRequested(created);
         },
-      );
+        onError: failed,
+      });
     }
   });
 

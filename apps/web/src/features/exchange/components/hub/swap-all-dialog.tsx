@@ -10,7 +10,7 @@ import { formatUsd } from '../../../../lib/format';
 import { useExecuteSwap } from '../../api/execute-swap';
 import { useSwapQuote } from '../../api/get-swap-quote';
 import { useSecondsLeft } from '../../lib/countdown';
-import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
 import { QuoteDetails, QuoteRate, formatAmountOf } from '../swap/quote-details';
 
 /** 'Swap All' to NGN (spec: Multi-Currency Hub): a firm quote for the whole balance, then a confirmation. */
@@ -21,8 +21,7 @@ export function SwapAllDialog({ balance, onClose }: { balance: Balance; onClose:
     amount: balance.amount,
     slippage: 0.5,
   });
-  const execute = useExecuteSwap();
-  const idempotency = useIdempotencyKey();
+  const execute = useIdempotentMutation(useExecuteSwap());
   const [notice, setNotice] = useState<string | null>(null);
   const current = quote.data;
   const secondsLeft = useSecondsLeft(current?.expires_at);
@@ -30,8 +29,8 @@ export function SwapAllDialog({ balance, onClose }: { balance: Balance; onClose:
 
   const confirm = () => {
     if (!current || !ready) return;
-    execute.mutate(
-      { quote_id: current.quote_id, idempotencyKey: idempotency.keyFor(current.quote_id) },
+    execute.submit(
+      { quote_id: current.quote_id },
       {
         onSuccess: () => {
           toast.success('Swap completed successfully!');

@@ -94,6 +94,23 @@ describe('Instant Swap', () => {
     expect(amount.value).toBe('');
   });
 
+  it('a double click on Swap executes the quote once', async () => {
+    const { calls } = setup([
+      { method: 'POST', path: '/api/swaps/quote', body: () => quote() },
+      {
+        method: 'POST',
+        path: '/api/swaps',
+        body: { data: 'success', txHash: 'TXDOUBLE', amount_in: '0.5', amount_out: '2686516.2' },
+      },
+    ]);
+    fireEvent.change(await screen.findByTestId('swap-amount'), { target: { value: '0.5' } });
+    await waitFor(() => expect(isDisabled(screen.getByTestId('swap-submit'))).toBe(false));
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await findToast('Swap completed successfully!');
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/swaps')).toHaveLength(1);
+  });
+
   it('an expired quote is re-quoted and the user asked again', async () => {
     const { calls } = setup([
       { method: 'POST', path: '/api/swaps/quote', body: () => quote() },

@@ -13,7 +13,7 @@ import { useSwapQuote, type QuoteInput } from '../../api/get-swap-quote';
 import { checkAmount } from '../../lib/amounts';
 import { initialPair } from '../../lib/initial-pair';
 import { useSecondsLeft } from '../../lib/countdown';
-import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
 import { AmountBox, amountInputClass } from './amount-box';
 import { QuoteDetails, QuoteRate } from './quote-details';
 import { SlippagePanel } from './slippage-panel';
@@ -46,8 +46,7 @@ export function SwapForm({
   const [showSettings, setShowSettings] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const ids = { pay: useId(), receive: useId(), settings: useId() };
-  const execute = useExecuteSwap();
-  const idempotency = useIdempotencyKey();
+  const execute = useIdempotentMutation(useExecuteSwap());
 
   const from = balances.find((b) => b.token_symbol === fromSymbol);
   const to = balances.find((b) => b.token_symbol === toSymbol);
@@ -90,12 +89,11 @@ export function SwapForm({
   };
 
   const onSwap = () => {
-    if (!button.enabled || !current || execute.isPending) return;
-    execute.mutate(
-      { quote_id: current.quote_id, idempotencyKey: idempotency.keyFor(current.quote_id) },
+    if (!button.enabled || !current) return;
+    execute.submit(
+      { quote_id: current.quote_id },
       {
         onSuccess: () => {
-          idempotency.reset();
           setNotice(null);
           setAmount('');
           toast.success('Swap completed successfully!');

@@ -12,7 +12,7 @@ import { BankAccountFields } from './bank-account-fields';
 import { PayoutStatusCard } from './payout-status-card';
 import { SendFooter } from './send-footer';
 import { toastSendError } from './send-feedback';
-import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
 import { useSendAmount } from './use-send-amount';
 import { SavedRecipients } from './saved-recipients';
 import { useSaveRecipient } from './save-recipient';
@@ -31,8 +31,7 @@ export function BankSendForm({ balances, initialBalanceId }: { balances: Balance
   const checkable = bankCode !== '' && accountNumberError(bankCode, accountNumber) === null;
   const lookup = useAccountName(checkable ? bankCode : '', checkable ? accountNumber : '');
   const banks = useBanks();
-  const send = useSendToBank();
-  const idempotency = useIdempotencyKey();
+  const send = useIdempotentMutation(useSendToBank());
   const saving = useSaveRecipient();
   const [sentPayoutId, setSentPayoutId] = useState<string | null>(null);
   const { balance, amount } = state;
@@ -56,22 +55,18 @@ export function BankSendForm({ balances, initialBalanceId }: { balances: Balance
       bank_code: values.bank_code ?? '',
       account_number: values.recipient,
     };
-    send.mutate(
-      { ...request, idempotencyKey: idempotency.keyFor(request) },
-      {
-        onSuccess: (result) => {
-          idempotency.reset();
-          toast.success(payoutMessages.initiated);
-          setSentPayoutId(result.payout_id);
-          saving.afterSend(
-            { kind: 'bank', bank_code: request.bank_code, account_number: request.account_number },
-            `${request.bank_code}:${request.account_number}`,
-          );
-          form.reset({ balance_id: values.balance_id, amount: '', recipient: '', bank_code: values.bank_code });
-        },
-        onError: toastSendError,
+    send.submit(request, {
+      onSuccess: (result) => {
+        toast.success(payoutMessages.initiated);
+        setSentPayoutId(result.payout_id);
+        saving.afterSend(
+          { kind: 'bank', bank_code: request.bank_code, account_number: request.account_number },
+          `${request.bank_code}:${request.account_number}`,
+        );
+        form.reset({ balance_id: values.balance_id, amount: '', recipient: '', bank_code: values.bank_code });
       },
-    );
+      onError: toastSendError,
+    });
   });
 
   return (

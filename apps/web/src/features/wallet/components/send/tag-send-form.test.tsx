@@ -107,6 +107,19 @@ describe('send to tag form', () => {
     expect(posts()[2]!.headers['idempotency-key']).not.toBe(posts()[0]!.headers['idempotency-key']);
   });
 
+  it('a double click sends once, and says the money was sent', async () => {
+    const { amount, recipient, submit, type, calls } = setup([
+      { method: 'POST', path: '/api/wallets/send-to-tag', body: { data: 'success', txHash: 'TXDOUBLE' } },
+    ]);
+    type(amount, '10');
+    type(recipient, 'bola');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await findToast(/^Sent successfully/);
+    await waitFor(() => expect(amount.value).toBe(''));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it("on success toasts 'Sent successfully' with the reference and clears the form", async () => {
     const { amount, recipient, submit, type } = setup([
       { method: 'POST', path: '/api/wallets/send-to-tag', body: { data: 'success', txHash: 'TXABC123' } },

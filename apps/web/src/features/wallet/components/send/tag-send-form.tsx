@@ -8,7 +8,7 @@ import { canSubmitSend, normalizeAmount } from '../../lib/send-rules';
 import { AssetAmountFields } from './asset-amount-fields';
 import { SendFooter } from './send-footer';
 import { toastSendError, toastTagSendSuccess } from './send-feedback';
-import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
 import { useSendAmount } from './use-send-amount';
 import { SavedRecipients } from './saved-recipients';
 import { useSaveRecipient } from './save-recipient';
@@ -19,8 +19,7 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
   });
   const state = useSendAmount({ form, balances, mode: 'tag' });
   const recipient = useWatch({ control: form.control, name: 'recipient' });
-  const send = useSendToTag();
-  const idempotency = useIdempotencyKey();
+  const send = useIdempotentMutation(useSendToTag());
   const saving = useSaveRecipient();
   const { balance, amount } = state;
 
@@ -38,18 +37,14 @@ export function TagSendForm({ balances, initialBalanceId }: { balances: Balance[
       amount: normalizeAmount(values.amount),
       receiver_tag: values.recipient,
     };
-    send.mutate(
-      { ...request, idempotencyKey: idempotency.keyFor(request) },
-      {
-        onSuccess: (result) => {
-          idempotency.reset();
-          toastTagSendSuccess(result.txHash);
-          saving.afterSend({ kind: 'tag', tag: values.recipient }, values.recipient.replace(/^@/, '').toLowerCase());
-          form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
-        },
-        onError: toastSendError,
+    send.submit(request, {
+      onSuccess: (result) => {
+        toastTagSendSuccess(result.txHash);
+        saving.afterSend({ kind: 'tag', tag: values.recipient }, values.recipient.replace(/^@/, '').toLowerCase());
+        form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
       },
-    );
+      onError: toastSendError,
+    });
   });
 
   return (

@@ -7,7 +7,7 @@ import { AddressField, checkAddress } from './address-field';
 import { AssetAmountFields } from './asset-amount-fields';
 import { SendFooter } from './send-footer';
 import { toastSendError, toastWalletSendSuccess } from './send-feedback';
-import { useIdempotencyKey } from '../../../../lib/use-idempotency-key';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
 import { useSendAmount } from './use-send-amount';
 import { SavedRecipients } from './saved-recipients';
 import { useSaveRecipient } from './save-recipient';
@@ -22,8 +22,7 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
   });
   const state = useSendAmount({ form, balances, mode: 'wallet' });
   const address = useWatch({ control: form.control, name: 'recipient' });
-  const send = useSendToWallet();
-  const idempotency = useIdempotencyKey();
+  const send = useIdempotentMutation(useSendToWallet());
   const saving = useSaveRecipient();
   const { balance, amount } = state;
   const chain = balance?.chain ?? 'ethereum';
@@ -46,21 +45,17 @@ export function WalletSendForm({ balances, initialBalanceId }: { balances: Balan
       receiver_address: values.recipient,
     };
     const symbol = balance.token_symbol;
-    send.mutate(
-      { ...request, idempotencyKey: idempotency.keyFor(request) },
-      {
-        onSuccess: (result) => {
-          idempotency.reset();
-          void toastWalletSendSuccess(result.txHash, symbol);
-          saving.afterSend(
-            { kind: 'wallet', chain: chain as 'ethereum', address: values.recipient },
-            values.recipient.trim().toLowerCase(),
-          );
-          form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
-        },
-        onError: toastSendError,
+    send.submit(request, {
+      onSuccess: (result) => {
+        void toastWalletSendSuccess(result.txHash, symbol);
+        saving.afterSend(
+          { kind: 'wallet', chain: chain as 'ethereum', address: values.recipient },
+          values.recipient.trim().toLowerCase(),
+        );
+        form.reset({ balance_id: values.balance_id, amount: '', recipient: '' });
       },
-    );
+      onError: toastSendError,
+    });
   });
 
   return (
