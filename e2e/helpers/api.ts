@@ -77,6 +77,11 @@ export async function setTier(user: { token: string; user: { id: string } }, tie
   }
 }
 
+/** The admin freezes a user's account (audited): they can sign in and look, but not send. */
+export async function freezeUser(userId: string, reason = 'e2e fixture'): Promise<void> {
+  await call('POST', `/admin/users/${userId}/freeze`, { token: await demoAdminToken(), body: { reason } });
+}
+
 /**
  * Registers a fresh user through the API (new users have kyc_status 'none'). New accounts are
  * tier 0 and may not send money; specs not about limits get tier 3 (`tier: 'kyc'` keeps 0).

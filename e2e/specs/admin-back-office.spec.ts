@@ -87,6 +87,9 @@ test.describe('admin back office', () => {
   }) => {
     const user = await verifiedUser('frz');
     await fundUser(user.tag, '5000', 'NGN');
+    await signInWithToken(page, user.token, '/withdraw');
+    await expect(page.getByTestId('send-amount')).toBeVisible();
+    await expect(page.getByTestId('account-frozen-banner')).toHaveCount(0);
     const admin = await adminPage(browser, '/admin/users');
     await admin.getByTestId('users-search').fill(user.tag);
     await admin.locator(`[data-testid="user-row"][data-tag="${user.tag}"]`).getByTestId('user-view').click();
@@ -99,8 +102,8 @@ test.describe('admin back office', () => {
     await expect(admin.getByText('Account frozen.')).toBeVisible();
     await expect(admin.getByTestId('user-detail-frozen-reason')).toContainText('Reported stolen phone');
 
-    // The user can still sign in and look, but sending is refused.
-    await signInWithToken(page, user.token, '/withdraw');
+    // The user's open page says so by itself; they can still look, but sending is refused.
+    await expect(page.getByTestId('account-frozen-banner')).toContainText('Your account is frozen', { timeout: 5_000 });
     await page.getByTestId('send-amount').fill('100');
     await page.getByTestId('send-recipient').fill('demo');
     await page.getByTestId('send-submit').click();

@@ -122,7 +122,7 @@ export async function buildApp({
   const registrars: RouteRegistrar[] = [
     healthRoutes({ database, jobs: container.jobs, version, shuttingDown: lifecycle.shuttingDown }),
     authRoutes(auth),
-    usersRoutes(db, users),
+    usersRoutes(db, users, container.freeze),
     notificationsRoutes(notifications),
     walletRoutes(wallet, prices),
     receiptsRoutes(container.receipts),

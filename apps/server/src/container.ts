@@ -12,6 +12,8 @@ import { createBillServices } from './bills-container.js';
 import { createIdentityServices } from './identity-container.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createKycRepository } from './modules/kyc/kyc.repository.js';
+import { createFreezeRepository } from './modules/freeze/freeze.repository.js';
+import { createFreezeService } from './modules/freeze/freeze.service.js';
 import { createPayoutServices, type PayoutOptions } from './payouts-container.js';
 import { createSplitServices } from './split-container.js';
 import { createLimitsServices } from './limits-container.js';
@@ -109,6 +111,10 @@ export function createContainer(
     postings,
     explorerUrl: (chain, hash, id) => chainOptions.chains?.explorerUrl(chain, hash, id) ?? `/transactions/${id}`,
   });
+  const audit = createAuditRepository();
+  // Frozen accounts (issue 11): the rule is a ledger hook, so it covers every posting of every feature.
+  const freeze = createFreezeService({ db, repository: createFreezeRepository(), audit, notifications });
+  ledger.use(freeze.hook);
   const funding = createFundingService({ db, ledger, ledgerRepository, users, prices });
   const exchange = createExchangeServices({ config, db, ledger, ledgerRepository, prices, idempotency, jobs });
   const auth = createAuthService({
@@ -118,6 +124,7 @@ export function createContainer(
     sessions: createSessionsRepository(),
     ...(sessionCache && { cache: sessionCache }),
     rateLimiter,
+    isFrozen: freeze.isFrozen,
     secondFactor: { isEnabled: identity.twoFactor.isEnabled, verify: identity.twoFactor.verifyForLogin },
     emit: events.emit,
     provisioners: [
@@ -127,7 +134,6 @@ export function createContainer(
       },
     ],
   });
-  const audit = createAuditRepository();
   const chainServices = createChainServices({
     config,
     db,
@@ -153,6 +159,7 @@ export function createContainer(
     prices,
     notifications,
     audit,
+    freeze,
     events,
     options: payoutOptions,
   });
@@ -190,6 +197,7 @@ export function createContainer(
     jobs,
     rateLimiter,
     audit,
+    freeze,
     prices: createPricesService(db, prices, audit),
     receipts: createReceiptsService({ db, wallet, prices, repository: createReceiptsRepository() }),
     preferences,
@@ -205,7 +213,7 @@ export function createContainer(
       hotWalletAddress: custody.hotWallet().address,
       wallet,
       kyc: createKycRepository(),
-      freeze: payoutServices.freeze,
+      freeze,
       tiers: limitsServices.limits.tiersOf,
       payoutProviders: payoutServices.payoutProviders,
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,

@@ -3,8 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { AuditRepository } from './modules/audit/audit.repository.js';
-import { createFreezeRepository } from './modules/freeze/freeze.repository.js';
-import { createFreezeService } from './modules/freeze/freeze.service.js';
+import type { FreezeService } from './modules/freeze/freeze.service.js';
 import type { IdempotencyService } from './modules/idempotency/idempotency.service.js';
 import type { LedgerRepository } from './modules/ledger/ledger.repository.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
@@ -72,10 +71,7 @@ export function payoutProvidersFromConfig(config: Config, db: Db, clock: Clock):
   ];
 }
 
-/**
- * Bank payouts and account freezes (issue 11), wired once. The freeze rule is attached to the
- * ledger here, so it covers every posting of every feature.
- */
+/** Bank payouts (issue 11), wired once. */
 export function createPayoutServices(deps: {
   config: Config;
   db: Db;
@@ -88,17 +84,11 @@ export function createPayoutServices(deps: {
   prices: PriceProvider;
   notifications: NotificationsService;
   audit: AuditRepository;
+  freeze: FreezeService;
   events: DomainEvents;
   options: PayoutOptions;
 }) {
-  const { config, db, ledger, jobs, audit } = deps;
-  const freeze = createFreezeService({
-    db,
-    repository: createFreezeRepository(),
-    audit,
-    notifications: deps.notifications,
-  });
-  ledger.use(freeze.hook);
+  const { config, db, ledger, jobs, audit, freeze } = deps;
 
   const providers = payoutProvidersFromConfig(config, db, deps.options.clock ?? Date.now);
   const router = createPayoutRouter(providers, config.PAYOUT_PRIMARY_PROVIDER);
@@ -137,7 +127,6 @@ export function createPayoutServices(deps: {
   jobs.every(PAYOUT_JOBS.sweep, 60, processor.sweep);
 
   return {
-    freeze,
     payoutProviders: providers,
     payoutRouter: router,
     payouts,

@@ -5,6 +5,7 @@ import { createChainRegistry } from '../src/modules/chains/chain-registry.js';
 import { createStarknetChain } from '../src/providers/chains/starknet-chain.js';
 import { accountNumber, payBill } from './helpers/bills.js';
 import { ledgerSnapshot } from './helpers/ledger-snapshot.js';
+import { connectLive } from './helpers/live-socket.js';
 import { balanceOf, fund, sendToTag } from './helpers/money.js';
 import { myPayouts, runSend, sandboxAccount, sendToBank, verifiedUser } from './helpers/payouts.js';
 import { startStarknetStub, STUB_STRK_TOKEN } from './helpers/starknet-stub.js';
@@ -165,6 +166,36 @@ describe('frozen accounts', () => {
     expect((await as(t.app, who.token, { method: 'GET', url: '/api/notifications/unread' })).json()[0]).toMatchObject({
       title: 'Money received',
     });
+  });
+
+  it("says so in the user's profile and sign-in, and tells their open pages live", async () => {
+    const who = await registerUser(t.app);
+    const profile = async () => (await as(t.app, who.token, { method: 'GET', url: '/api/users/profile' })).json();
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: who.user.email, password: who.password },
+        })
+      ).json().user;
+    expect(who.user.frozen).toBe(false);
+    expect((await profile()).frozen).toBe(false);
+    const live = await connectLive(t.app, who.token);
+    try {
+      await live.waitFor((e) => e.type === 'ready');
+      await freeze(who.user.id);
+      await live.waitFor((e) => e.type === 'account_update' && e.frozen === true);
+      expect((await profile()).frozen).toBe(true);
+      expect((await signIn()).frozen).toBe(true);
+
+      await unfreeze(who.user.id);
+      await live.waitFor((e) => e.type === 'account_update' && e.frozen === false);
+      expect((await profile()).frozen).toBe(false);
+      expect((await signIn()).frozen).toBe(false);
+    } finally {
+      live.close();
+    }
   });
 
   it('holds a queued payout of an account frozen before it was sent, refunds a rejected one, and will not approve while frozen', async () => {

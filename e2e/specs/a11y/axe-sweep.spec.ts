@@ -4,6 +4,7 @@ import {
   axeFindings,
   DEMO_ADMIN,
   DEMO_USER,
+  freezeUser,
   login,
   registerUser,
   signInWithToken,
@@ -25,6 +26,11 @@ test.describe.configure({ timeout: 60_000 });
 async function tokenFor(as: ScreenState['as']): Promise<string | null> {
   if (as === 'guest') return null;
   if (as === 'newUser') return (await registerUser('a11y')).token;
+  if (as === 'frozenUser') {
+    const frozen = await registerUser('a11y');
+    await freezeUser(frozen.user.id);
+    return frozen.token;
+  }
   const account = as === 'admin' ? DEMO_ADMIN : DEMO_USER;
   return (await login(account.email, account.password)).token;
 }

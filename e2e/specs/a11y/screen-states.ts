@@ -13,8 +13,11 @@ import type { Width } from '../../helpers/axe';
  */
 export interface ScreenState {
   name: string;
-  /** guest: signed out; newUser: a fresh account (KYC not started); demo: the seeded, verified user with history. */
-  as: 'guest' | 'newUser' | 'demo' | 'admin';
+  /**
+   * guest: signed out; newUser: a fresh account (KYC not started); frozenUser: a fresh account an
+   * admin froze; demo: the seeded, verified user with history.
+   */
+  as: 'guest' | 'newUser' | 'frozenUser' | 'demo' | 'admin';
   path: string;
   setup?: (page: Page) => Promise<void>;
   /** Only checked at these widths (e.g. the phone menu drawer); both by default. */
@@ -74,6 +77,14 @@ export const screenStates: ScreenState[] = [
 
   // Shell, on a new account
   { name: 'dashboard: new user', as: 'newUser', path: '/' },
+  {
+    name: 'dashboard: frozen account',
+    as: 'frozenUser',
+    path: '/',
+    setup: async (page) => {
+      await expect(page.getByTestId('account-frozen-banner')).toBeVisible();
+    },
+  },
   {
     name: 'notifications dropdown',
     as: 'newUser',

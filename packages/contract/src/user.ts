@@ -16,6 +16,8 @@ export const user = z.object({
   is_verified: z.boolean(),
   kyc_status: kycStatus,
   role,
+  /** An admin froze the account: the user can sign in and look, but no money leaves it. */
+  frozen: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   last_login: z.string().nullable(),

@@ -173,6 +173,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   /** The user's identity verification changed (submitted, approved or rejected). */
   z.object({ type: z.literal('kyc_update'), kyc_status: kycStatus }),
+  /** An admin froze or unfroze the user's account. */
+  z.object({ type: z.literal('account_update'), frozen: z.boolean() }),
   /** Events may have been missed (the server's database connection came back): refetch everything shown. */
   z.object({ type: z.literal('resync') }),
   /** A balance's auto-convert settings changed, or one of its conversions waits for a better rate. */

@@ -57,6 +57,18 @@ describe('route guards', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
   });
 
+  it('tells a frozen user on every signed-in page, before they try to send', async () => {
+    start('/balances', { user: buildUser({ frozen: true }) });
+    expect(await pageTitle()).toBe('Assets');
+    expect(screen.getByTestId('account-frozen-banner').textContent).toContain('Your account is frozen');
+  });
+
+  it('shows no frozen banner to anyone else', async () => {
+    start('/balances', { user: buildUser() });
+    expect(await pageTitle()).toBe('Assets');
+    expect(screen.queryByTestId('account-frozen-banner')).toBeNull();
+  });
+
   it('sends unverified users from KYC-flagged routes to /kyc', async () => {
     const { router } = start('/withdraw', { user: buildUser({ kyc_status: 'pending' }) });
     expect(await pageTitle()).toBe('Identity Verification');

@@ -10,6 +10,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_verified: true,
     kyc_status: 'verified',
     role: 'user',
+    frozen: false,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     last_login: null,

@@ -1,6 +1,6 @@
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@app/contract';
 import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/pg-errors.js';
 import type { Caller } from '../../http/define-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -37,6 +37,8 @@ export interface AuthDeps {
   sessions: SessionsRepository;
   rateLimiter: RateLimiter;
   provisioners: UserProvisioner[];
+  /** Whether an admin froze the account (the freeze module): signing in says so. */
+  isFrozen: (db: Executor, userId: string) => Promise<boolean>;
   /** Two-factor sign-in; without it, the password alone signs in. */
   secondFactor?: {
     isEnabled(userId: string): Promise<boolean>;
@@ -109,7 +111,7 @@ export function createAuthService(deps: AuthDeps) {
       const ipHits = await rateLimiter.hit(`register:ip:${client.ip}`, 3600);
       if (ipHits.count > config.REGISTER_MAX_PER_IP) throw authErrors.tooManyRegistrations(ipHits.retryAfterSeconds);
       const { user, token } = await service.createAccount(input, client);
-      return { token: token!, user: toUserDto(user) };
+      return { token: token!, user: toUserDto(user, false) };
     },
 
     async login(input: LoginRequest, client: ClientInfo): Promise<AuthResponse> {
@@ -151,7 +153,7 @@ export function createAuthService(deps: AuthDeps) {
           ip: client.ip,
           at: new Date(),
         });
-        return { token: session.token, user: toUserDto(fresh) };
+        return { token: session.token, user: toUserDto(fresh, await deps.isFrozen(tx, user.id)) };
       });
     },
 

@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { AdminContext } from '../kyc/kyc.service.js';
 import type { PostingHook } from '../ledger/ledger.service.js';
+import { publishLive } from '../live/live-events.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { freezeErrors } from './freeze.errors.js';
 import type { FreezeRepository } from './freeze.repository.js';
@@ -58,6 +59,8 @@ export function createFreezeService(deps: FreezeDeps) {
         requestId: ctx.requestId,
         ip: ctx.ip,
       });
+      // The user's open screens say so at once (the banner), as well as the notification below.
+      await publishLive(tx, [{ userId, event: { type: 'account_update', frozen } }]);
       await notifications.notify(
         tx,
         userId,

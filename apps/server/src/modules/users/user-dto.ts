@@ -3,7 +3,8 @@ import type { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toUserDto(row: UserRow): User {
+/** `frozen`: whether an admin froze the account (the freeze module knows; ask it). */
+export function toUserDto(row: UserRow, frozen: boolean): User {
   return {
     id: row.id,
     tag: row.tag,
@@ -13,6 +14,7 @@ export function toUserDto(row: UserRow): User {
     is_verified: row.kycStatus === 'verified',
     kyc_status: row.kycStatus,
     role: row.role,
+    frozen,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,

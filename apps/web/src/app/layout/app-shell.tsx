@@ -5,6 +5,7 @@ import { isKycVerified, useCurrentUser } from '../../lib/session';
 import { LG_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { prefetchNextScreens } from '../prefetch-next-screens';
 import { LiveUpdatesProvider } from '../providers/live-updates-provider';
+import { FrozenBanner } from './frozen-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -78,6 +79,7 @@ export function AppShell() {
             tabIndex={-1}
             className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-16 focus:outline-none sm:px-6 lg:px-8 lg:pt-8"
           >
+            <FrozenBanner />
             <Outlet />
           </main>
         </div>

@@ -25,6 +25,10 @@ describe('invalidateForEvent', () => {
     expect(invalidated({ type: 'kyc_update', kyc_status: 'verified' })).toEqual([profileQueryKey, myKycQueryKey]);
   });
 
+  it('a freeze or unfreeze refreshes the profile (the frozen banner reads it)', () => {
+    expect(invalidated({ type: 'account_update', frozen: true })).toEqual([profileQueryKey]);
+  });
+
   it("a payout moving on refreshes the owner's payouts and the admin lists and overview", () => {
     expect(invalidated({ type: 'payout_update', id: 'p1', status: 'completed' })).toEqual([
       walletKeys.payouts,

@@ -40,6 +40,9 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
       // What the user just did themselves, their screen has said already (ADR 055).
       if (!event.own_action) toast(event.title, { id: `notification-${event.id}` });
       break;
+    case 'account_update':
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      break;
     case 'kyc_update':
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void queryClient.invalidateQueries({ queryKey: myKycQueryKey });
