@@ -10,8 +10,15 @@ export interface LiveClient {
   close(): void;
 }
 
-/** Listens on a free port (once) and opens an authenticated /api/ws socket to it. */
-export async function connectLive(app: FastifyInstance, token: string): Promise<LiveClient> {
+/**
+ * Listens on a free port (once) and opens an /api/ws socket to it, authenticated with `token`
+ * (or sending `firstMessage` instead of the auth message).
+ */
+export async function connectLive(
+  app: FastifyInstance,
+  token: string,
+  firstMessage = JSON.stringify({ type: 'auth', token }),
+): Promise<LiveClient> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
@@ -26,7 +33,7 @@ export async function connectLive(app: FastifyInstance, token: string): Promise<
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'auth', token }));
+  socket.send(firstMessage);
   const waitFor: LiveClient['waitFor'] = (predicate, ms = 5000) =>
     new Promise((resolve, reject) => {
       const check = () => {

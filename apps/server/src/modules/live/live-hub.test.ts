@@ -45,4 +45,13 @@ describe('/api/ws live updates', () => {
     const bad = await connectLive(t.app, 'not-a-real-token');
     expect(await bad.closed).toBe(4401);
   });
+
+  it.each(['null', '1', '"auth"', '[]', '{}'])(
+    'closes a socket whose first message is %s (4400), and keeps serving',
+    async (raw) => {
+      const odd = await connectLive(t.app, '', raw);
+      expect(await odd.closed).toBe(4400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    },
+  );
 });

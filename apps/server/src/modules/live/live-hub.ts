@@ -73,13 +73,14 @@ export async function registerLiveHub(
 
     socket.on('message', async (raw) => {
       if (userId) return; // after auth the socket is one-way
-      let message: { type?: string; token?: string };
+      // Any JSON may arrive: `null` too, whose properties cannot be read.
+      let message: { type?: string; token?: string } | null;
       try {
         message = JSON.parse(String(raw)) as typeof message;
       } catch {
         return socket.close(4400, 'Malformed message');
       }
-      if (message.type !== 'auth' || typeof message.token !== 'string') return socket.close(4400, 'Expected auth');
+      if (message?.type !== 'auth' || typeof message.token !== 'string') return socket.close(4400, 'Expected auth');
       let caller: Caller | undefined;
       try {
         caller = await authenticateToken(message.token);
