@@ -88,6 +88,9 @@ export async function registerLiveHub(
         return socket.close(TRY_AGAIN_LATER, 'Service temporarily unavailable');
       }
       if (!caller) return socket.close(4401, 'Invalid token');
+      // Closed while its token was checked: its close handler has run already, and would not run
+      // again to take it out of `sockets`.
+      if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
       userId = caller.userId;
       token = message.token;
@@ -106,4 +109,9 @@ export async function registerLiveHub(
       }
     });
   });
+
+  return {
+    /** How many signed-in sockets this process holds. */
+    openSockets: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+  };
 }
