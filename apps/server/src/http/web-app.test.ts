@@ -69,4 +69,12 @@ describe('the built web app', () => {
     }
     expect((await get('//dashboard')).body).toContain('shell');
   });
+
+  it("answers an API path with an id too long for the router with the API's 414, not a file's 403", async () => {
+    for (const length of [150, 8000]) {
+      const res = await get(`/api/transactions/${'a'.repeat(length)}`);
+      expect(res.statusCode, String(length)).toBe(414);
+      expect(res.json()).toMatchObject({ error: 'URI_TOO_LONG', message: 'A part of the URL is too long' });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
 
 /**
  * Served `auth.html` (`auth-register.html` with `?mode=register`), which preloads the sign-in
@@ -37,6 +38,15 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       setHeaders(reply, path) {
         void reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
       },
+    });
+    // An API path the router could not match (an id longer than its 100-character limit) would
+    // fall through to the files' `/*` and get @fastify/static's 403 for a name too long: it is the
+    // API's 414 or 404 instead.
+    app.all('/api/*', (request, reply) => {
+      const segments = request.url.split('?', 1)[0]!.split('/');
+      if (segments.some((segment) => segment.length > app.initialConfig.maxParamLength!))
+        throw new AppError('URI_TOO_LONG', 'A part of the URL is too long');
+      reply.callNotFound();
     });
   }
   // The handler sends without returning the reply: a returned reply is awaited as a thenable,
