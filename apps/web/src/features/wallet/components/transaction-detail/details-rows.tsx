@@ -22,7 +22,14 @@ const payoutStatusLabels: Record<PayoutStatus, string> = {
  * The kind-specific lines of a transaction (swap legs, bill token, bank account, split shares).
  * Each kind renders its own rows; the server's `details` decides which.
  */
-export function TransactionDetailsRows({ details }: { details: TransactionDetails }) {
+export function TransactionDetailsRows({
+  details,
+  symbol,
+}: {
+  details: TransactionDetails;
+  /** The transaction's asset: split shares are amounts of it. */
+  symbol: string;
+}) {
   switch (details.kind) {
     case 'swap':
       return (
@@ -87,7 +94,10 @@ export function TransactionDetailsRows({ details }: { details: TransactionDetail
           <ul className="space-y-0.5">
             {details.recipients.map((r) => (
               <li key={r.tag}>
-                @{r.tag} <span className="text-slate-500 tabular-nums dark:text-slate-400">{r.amount}</span>
+                @{r.tag}{' '}
+                <span className="text-slate-500 tabular-nums dark:text-slate-400">
+                  {formatToken(r.amount, symbol, 18)}
+                </span>
               </li>
             ))}
           </ul>

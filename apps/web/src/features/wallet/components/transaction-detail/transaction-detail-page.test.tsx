@@ -131,3 +131,26 @@ describe('bill details', () => {
     expect((await screen.findByTestId('transaction-detail-chain')).textContent).toBe('Bank transfer');
   });
 });
+
+describe('split details', () => {
+  it("writes each split share as an amount of the split's asset, like the total and the fee", async () => {
+    const tx = buildTransaction({
+      type: 'split',
+      token_symbol: 'NGN',
+      amount: '12500',
+      details: {
+        kind: 'split',
+        method: 'equal',
+        recipients: [
+          { tag: 'ada', amount: '6250' },
+          { tag: 'tunde', amount: '6250' },
+        ],
+      },
+    });
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    renderAt(tx.id);
+    const shares = await screen.findByTestId('transaction-detail-split');
+    expect(shares.textContent).toContain('@ada 6,250.00 NGN');
+    expect(shares.textContent).toContain('@tunde 6,250.00 NGN');
+  });
+});

@@ -102,7 +102,7 @@ function DetailCard({ tx }: { tx: Transaction }) {
         <Row label="To" testId="transaction-detail-to">
           <Party value={recipientOf(tx)} />
         </Row>
-        {tx.details && <TransactionDetailsRows details={tx.details} />}
+        {tx.details && <TransactionDetailsRows details={tx.details} symbol={tx.token_symbol} />}
         <Row label="Network" testId="transaction-detail-chain">
           {tx.chain ? chainName(tx.chain) : offChainNetwork(tx.details)}
         </Row>
