@@ -37,3 +37,15 @@ describe('AssetsList, with nothing held', () => {
     expect(action.getAttribute('href')).toBe('/kyc');
   });
 });
+
+describe('AssetsList, when the balances could not load', () => {
+  it('offers Try again and counts no assets it does not know of', () => {
+    render(
+      <MemoryRouter>
+        <AssetsList balances={undefined} isPending={false} isError onRetry={() => {}} visible verified />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByTestId('asset-count')).toBeNull();
+  });
+});

@@ -108,7 +108,7 @@ export function AssetsList({
     <Card data-testid="your-assets">
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 dark:border-slate-800">
         <h2 className="font-semibold text-slate-900 dark:text-white">Your Assets</h2>
-        {!isPending && (
+        {balances && (
           <span
             data-testid="asset-count"
             className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
