@@ -1,5 +1,5 @@
-import type { Balance } from '@app/contract';
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Coins, ShieldCheck } from 'lucide-react';
+import type { Balance, KycStatus } from '@app/contract';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Clock, Coins, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -76,13 +76,39 @@ function AssetRow({ balance, visible }: { balance: Balance; visible: boolean }) 
   );
 }
 
-/** An empty wallet's next step: receive money, or verify first (receiving needs it). */
-function FirstStep({ verified }: { verified: boolean }) {
-  const Icon = verified ? ArrowDownToLine : ShieldCheck;
+type FirstStepInfo = { description: string; label: string; to: string; Icon: typeof Coins };
+
+const verifyFirst: FirstStepInfo = {
+  description: 'Verify your identity to receive money and see your assets here.',
+  label: 'Verify your identity',
+  to: paths.kyc,
+  Icon: ShieldCheck,
+};
+
+/** An empty wallet's next step: receive money, or verify first (receiving needs it), or wait for the review. */
+const firstSteps: Record<KycStatus, FirstStepInfo> = {
+  verified: {
+    description: 'Fund your wallet to see your assets here.',
+    label: 'Receive money',
+    to: paths.deposits,
+    Icon: ArrowDownToLine,
+  },
+  pending: {
+    description: "We're reviewing your documents. You can receive money once your identity is verified.",
+    label: 'Check verification status',
+    to: paths.kyc,
+    Icon: Clock,
+  },
+  none: verifyFirst,
+  rejected: verifyFirst,
+};
+
+function FirstStep({ kycStatus }: { kycStatus: KycStatus }) {
+  const { label, to, Icon } = firstSteps[kycStatus];
   return (
-    <Link to={verified ? paths.deposits : paths.kyc} data-testid="assets-empty-action" className={buttonClasses()}>
+    <Link to={to} data-testid="assets-empty-action" className={buttonClasses()}>
       <Icon className="size-4" aria-hidden />
-      {verified ? 'Receive money' : 'Verify your identity'}
+      {label}
     </Link>
   );
 }
@@ -93,15 +119,15 @@ export function AssetsList({
   isError,
   onRetry,
   visible,
-  verified,
+  kycStatus,
 }: {
   balances: Balance[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
   visible: boolean;
-  /** KYC verified: receiving is open. Otherwise verification is the first step. */
-  verified: boolean;
+  /** Verified: receiving is open. Otherwise verification (or waiting for its review) comes first. */
+  kycStatus: KycStatus;
 }) {
   const held = (balances ?? []).filter(hasBalance);
   return (
@@ -138,12 +164,8 @@ export function AssetsList({
         <EmptyState
           icon={<Coins className="size-7" aria-hidden />}
           title="No assets with balance"
-          description={
-            verified
-              ? 'Fund your wallet to see your assets here.'
-              : 'Verify your identity to receive money and see your assets here.'
-          }
-          action={<FirstStep verified={verified} />}
+          description={firstSteps[kycStatus].description}
+          action={<FirstStep kycStatus={kycStatus} />}
           data-testid="assets-empty"
         />
       ) : (

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useBalanceVisibility } from '../../../../lib/balance-visibility';
-import { isKycVerified, useCurrentUser } from '../../../../lib/session';
+import { useCurrentUser } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useBalances } from '../../api/get-balances';
 import { useDashboardSummary } from '../../api/get-dashboard-summary';
@@ -53,7 +53,7 @@ export function DashboardPage() {
             isError={balances.isError}
             onRetry={() => void balances.refetch()}
             visible={visible}
-            verified={isKycVerified(user)}
+            kycStatus={user.kyc_status}
           />
         </div>
         <div className={`min-w-0 2xl:col-span-3 ${belowTheFold}`}>

@@ -82,7 +82,7 @@ describe('Swap links', () => {
         isError={false}
         onRetry={() => undefined}
         visible
-        verified
+        kycStatus="verified"
       />,
     );
     expect(screen.getByRole('link', { name: 'Swap ETH' }).getAttribute('href')).toBe('/swap?from=ETH');
