@@ -159,6 +159,16 @@ describe('Multi-Currency Hub', () => {
     expect(document.activeElement).toBe(within(card('ETH')).getByTestId('auto-convert-threshold-ETH'));
   });
 
+  it('says the portfolio value could not load, with Try again, instead of a skeleton that never ends', async () => {
+    mockFetch([
+      { path: '/api/balances', body: [ngn, eth, usdc] },
+      { path: '/api/users/dashboard-summary', status: 500, body: { error: 'INTERNAL', message: 'Boom' } },
+    ]);
+    renderWithSession(<HubPage />, { path: '/multi-currency' });
+    expect(await screen.findByText("We couldn't load your portfolio value.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('shows the empty state when there is no conversion yet', async () => {
     setup([{ path: '/api/conversions?limit=100', body: [] }]);
     await screen.findByTestId('hub-total');

@@ -53,6 +53,9 @@ export function HubPage() {
     const list = balances.data;
     body = (
       <div className="space-y-5 sm:space-y-6">
+        {totals.isError && !totals.data && (
+          <LoadError message="We couldn't load your portfolio value." onRetry={() => void totals.refetch()} />
+        )}
         <HubHeader balances={list} summary={totals.data} />
         <QuickActions onAnalytics={() => setAnalytics(true)} />
         <Tabs<HubTab>

@@ -50,6 +50,9 @@ export function PortfolioPage() {
   return (
     <div data-testid="portfolio" className="space-y-6">
       {header}
+      {summary.isError && !summary.data && (
+        <LoadError message="We couldn't load your portfolio value." onRetry={() => void summary.refetch()} />
+      )}
       <PortfolioHero
         summary={summary.data}
         activeAssets={list.filter(hasBalance).length}

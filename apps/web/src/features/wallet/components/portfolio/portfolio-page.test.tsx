@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBalance } from '../../../../test/factories';
+import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
+import { renderWithSession } from '../../../../test/render';
+import { PortfolioPage } from './portfolio-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = {
+  total_balance: '20.03',
+  total_deposit: '20.03',
+  total_withdrawal: '0.00',
+  total_balance_ngn: '31054.05',
+  total_deposit_ngn: '31054.05',
+  total_withdrawal_ngn: '0.00',
+  ngn_available: '31054.05',
+};
+
+describe('Assets (portfolio)', () => {
+  it('says the portfolio value could not load, and Try again brings it, instead of dashes with no way out', async () => {
+    const summaryRoute: MockRoute = {
+      path: '/api/users/dashboard-summary',
+      status: 500,
+      body: { error: 'INTERNAL', message: 'Boom' },
+    };
+    mockFetch([
+      { path: '/api/balances', body: [buildBalance({ token_symbol: 'NGN', amount: '31054.05' })] },
+      summaryRoute,
+    ]);
+    renderWithSession(<PortfolioPage />, { path: '/balances' });
+    expect(await screen.findByText("We couldn't load your portfolio value.")).toBeTruthy();
+
+    Object.assign(summaryRoute, { status: 200, body: summary });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('portfolio-value')).textContent).toBe('₦31,054.05');
+    expect(screen.queryByText("We couldn't load your portfolio value.")).toBeNull();
+  });
+});
