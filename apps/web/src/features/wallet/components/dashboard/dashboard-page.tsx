@@ -28,13 +28,14 @@ export function DashboardPage() {
   // below it take their data in a background render React slices, so no long task blocks a tap.
   const laterSummary = useDeferredValue(summary.data);
   const laterBalances = useDeferredValue(balances.data);
+  const summaryFailed = summary.isError && !summary.data;
 
   return (
     <div data-testid="dashboard" className="space-y-5 sm:space-y-6">
       <h1 data-testid="page-title" className="sr-only">
         Dashboard
       </h1>
-      {summary.isError && !summary.data && (
+      {summaryFailed && (
         <LoadError message="We couldn't load your balance summary." onRetry={() => void summary.refetch()} />
       )}
       <TotalBalanceCard
@@ -43,8 +44,9 @@ export function DashboardPage() {
         visible={visible}
         onToggleVisible={toggle}
         swapFrom={largestToken(balances.data)}
+        failed={summaryFailed}
       />
-      <StatCards summary={laterSummary} balances={laterBalances} visible={visible} />
+      <StatCards summary={laterSummary} balances={laterBalances} visible={visible} failed={summaryFailed} />
       <div className="grid gap-5 sm:gap-6 2xl:grid-cols-5">
         <div className={`2xl:col-span-2 ${belowTheFold}`}>
           <AssetsList

@@ -4,6 +4,7 @@ import { ArrowDownLeft, ArrowUpRight, PieChart, Wallet, type LucideIcon } from '
 import { Card } from '../../../../components/ui/card';
 import { InfoTip } from '../../../../components/ui/info-tip';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { UnavailableValue } from '../../../../components/ui/unavailable-value';
 import { MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency, type FiatPair } from '../../../../lib/local-currency';
 
@@ -18,7 +19,7 @@ interface StatSpec {
   definition?: string;
 }
 
-function StatCard({ spec, visible }: { spec: StatSpec; visible: boolean }) {
+function StatCard({ spec, visible, failed }: { spec: StatSpec; visible: boolean; failed: boolean }) {
   const { format } = useLocalCurrency();
   const Icon = spec.icon;
   return (
@@ -41,6 +42,8 @@ function StatCard({ spec, visible }: { spec: StatSpec; visible: boolean }) {
         >
           {visible ? format(spec.value) : MASKED_VALUE}
         </p>
+      ) : failed ? (
+        <UnavailableValue className="mt-3 text-base font-bold text-slate-900 sm:text-xl dark:text-white" />
       ) : (
         <Skeleton className="mt-3 h-6 w-28" />
       )}
@@ -54,10 +57,13 @@ export function StatCards({
   summary,
   balances,
   visible,
+  failed = false,
 }: {
   summary: DashboardSummary | undefined;
   balances: Balance[] | undefined;
   visible: boolean;
+  /** The summary could not be loaded (the page offers Try again): dashes, not placeholders. */
+  failed?: boolean;
 }) {
   const ngnWallet = balances?.find((b) => b.token_symbol === 'NGN');
   const specs: StatSpec[] = [
@@ -99,7 +105,7 @@ export function StatCards({
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {specs.map((spec) => (
-        <StatCard key={spec.id} spec={spec} visible={visible} />
+        <StatCard key={spec.id} spec={spec} visible={visible} failed={failed} />
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SegmentedControl } from '../../../../components/ui/segmented-control';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { UnavailableValue } from '../../../../components/ui/unavailable-value';
 import { MASKED_VALUE } from '../../../../lib/format';
 import type { LocalCurrency } from '../../../../lib/local-currency';
 import { useLocalCurrency } from '../../../../lib/local-currency';
@@ -40,8 +41,11 @@ export function TotalBalanceCard({
   visible,
   onToggleVisible,
   swapFrom,
+  failed = false,
 }: {
   summary: DashboardSummary | undefined;
+  /** The summary could not be loaded (the page offers Try again): a dash, not a placeholder. */
+  failed?: boolean;
   tag: string;
   visible: boolean;
   onToggleVisible: () => void;
@@ -100,6 +104,8 @@ export function TotalBalanceCard({
           >
             {visible ? format({ usd: summary.total_balance, ngn: summary.total_balance_ngn }) : MASKED_VALUE}
           </p>
+        ) : failed ? (
+          <UnavailableValue className="text-[2.1rem] leading-tight font-bold sm:text-5xl" />
         ) : (
           <Skeleton className="h-11 w-56 bg-white/20 dark:bg-white/20" />
         )}

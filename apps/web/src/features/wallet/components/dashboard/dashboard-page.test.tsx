@@ -1,0 +1,51 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBalance, buildUser } from '../../../../test/factories';
+import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
+import { renderWithSession } from '../../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = {
+  total_balance: '20.03',
+  total_deposit: '20.03',
+  total_withdrawal: '0.00',
+  total_balance_ngn: '31054.05',
+  total_deposit_ngn: '31054.05',
+  total_withdrawal_ngn: '0.00',
+  ngn_available: '31054.05',
+};
+
+const pulsing = (element: HTMLElement) => element.querySelectorAll('.animate-pulse').length;
+
+describe('Dashboard', () => {
+  it('when the summary cannot load, its figures say so instead of pulsing placeholders, and Try again fills them', async () => {
+    const summaryRoute: MockRoute = {
+      path: '/api/users/dashboard-summary',
+      status: 500,
+      body: { error: 'INTERNAL', message: 'Boom' },
+    };
+    mockFetch([
+      { path: '/api/balances', body: [buildBalance({ token_symbol: 'NGN', amount: '31054.05' })] },
+      { path: '/api/transactions?limit=5', body: [] },
+      summaryRoute,
+    ]);
+    renderWithSession(<DashboardPage />, { path: '/', session: { user: buildUser() } });
+    expect(await screen.findByText("We couldn't load your balance summary.")).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Total balance' });
+    expect(within(card).getByTestId('value-unavailable').textContent).toBe('—Not available');
+    expect(pulsing(card)).toBe(0);
+    for (const id of ['available', 'portfolio', 'deposits', 'withdrawals']) {
+      const stat = screen.getByTestId(`stat-card-${id}`);
+      expect(within(stat).getByTestId('value-unavailable')).toBeTruthy();
+      expect(pulsing(stat)).toBe(0);
+    }
+
+    Object.assign(summaryRoute, { status: 200, body: summary });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('total-balance')).textContent).toBe('₦31,054.05');
+    expect(screen.queryByTestId('value-unavailable')).toBeNull();
+    expect(screen.queryByText("We couldn't load your balance summary.")).toBeNull();
+  });
+});
