@@ -52,6 +52,17 @@ describe('send to tag form', () => {
     expect(isDisabled(submit)).toBe(false);
   });
 
+  it('says when the chosen asset has nothing to send, before anything is typed', () => {
+    mockFetch([]);
+    const empty = buildBalance({ id: 'b-empty', token_symbol: 'NGN', amount: '0', decimals: 2 });
+    renderWithSession(<TagSendForm balances={[empty, usdc]} initialBalanceId={empty.id} />);
+    expect(screen.getByTestId('send-amount-warning').textContent).toBe(
+      'You have no NGN to send yet. Receive some first, or pick another asset.',
+    );
+    fireEvent.change(screen.getByTestId('send-asset'), { target: { value: usdc.id } });
+    expect(screen.queryByTestId('send-amount-warning')).toBeNull();
+  });
+
   it('flags amounts with more decimals than the asset has', () => {
     const { amount, recipient, submit, type } = setup();
     type(recipient, 'bola');

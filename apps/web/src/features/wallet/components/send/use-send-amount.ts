@@ -37,7 +37,12 @@ export function useSendAmount({ form, balances, mode }: { form: SendForm; balanc
   const quote = useFeeQuote(balance?.id, quoteAmount, mode);
   const quoteFresh = quote.data && quote.data.token_symbol === symbol ? quote.data : undefined;
   const overMax = !inlineError && exceedsMax(amount, quoteFresh?.max_amount, decimals);
-  const warning = overMax ? 'Amount plus fees is more than your balance. Tap MAX to send the most you can.' : maxNote;
+  const empty = balance !== undefined && Number(balance.amount) === 0;
+  const warning = overMax
+    ? 'Amount plus fees is more than your balance. Tap MAX to send the most you can.'
+    : empty
+      ? `You have no ${symbol} to send yet. Receive some first, or pick another asset.`
+      : maxNote;
 
   async function onMax() {
     if (!balance) return;
