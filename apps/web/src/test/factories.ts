@@ -1,4 +1,4 @@
-import type { Balance, PaymentRequest, Transaction, User } from '@app/contract';
+import type { Balance, DashboardSummary, PaymentRequest, Transaction, User } from '@app/contract';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -75,6 +75,20 @@ export function buildPaymentRequest(overrides: Partial<PaymentRequest> = {}): Pa
     created_at: '2026-01-01T10:00:00.000Z',
     items: [],
     collected_amount: '0',
+    ...overrides,
+  };
+}
+
+/** A dashboard summary whose figures agree: all of it deposited, in NGN, nothing withdrawn. */
+export function buildDashboardSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    total_balance: '20.03',
+    total_deposit: '20.03',
+    total_withdrawal: '0.00',
+    total_balance_ngn: '31054.05',
+    total_deposit_ngn: '31054.05',
+    total_withdrawal_ngn: '0.00',
+    ngn_available: '31054.05',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { Conversion } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildBalance } from '../../../../test/factories';
+import { buildBalance, buildDashboardSummary } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { findToast } from '../../../../test/toasts';
@@ -19,15 +19,13 @@ const ngn = buildBalance({
 });
 const eth = buildBalance({ id: 'b-eth', token_symbol: 'ETH', token_name: 'Ethereum', amount: '1.25', decimals: 18 });
 const usdc = buildBalance({ id: 'b-usdc', token_symbol: 'USDC', amount: '0', auto_convert_threshold: '500' });
-const summary = {
+const summary = buildDashboardSummary({
   total_balance: '4536.29',
   total_deposit: '0.00',
-  total_withdrawal: '0.00',
   total_balance_ngn: '7031250.00',
   total_deposit_ngn: '0.00',
-  total_withdrawal_ngn: '0.00',
   ngn_available: '250000.00',
-};
+});
 const conversion: Conversion = {
   id: 'c1',
   from_symbol: 'STRK',

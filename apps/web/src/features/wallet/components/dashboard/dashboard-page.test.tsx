@@ -1,21 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildBalance, buildUser } from '../../../../test/factories';
+import { buildBalance, buildDashboardSummary, buildUser } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const summary = {
-  total_balance: '20.03',
-  total_deposit: '20.03',
-  total_withdrawal: '0.00',
-  total_balance_ngn: '31054.05',
-  total_deposit_ngn: '31054.05',
-  total_withdrawal_ngn: '0.00',
-  ngn_available: '31054.05',
-};
+const summary = buildDashboardSummary();
 
 const pulsing = (element: HTMLElement) => element.querySelectorAll('.animate-pulse').length;
 

@@ -1,17 +1,16 @@
-import { totalsDefinitions, type DashboardSummary } from '@app/contract';
+import { totalsDefinitions } from '@app/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildDashboardSummary } from '../../../../test/factories';
 import { StatCards } from './stat-cards';
 
-const summary: DashboardSummary = {
+const summary = buildDashboardSummary({
   total_balance: '6540.32',
   total_deposit: '6540.32',
-  total_withdrawal: '0.00',
   total_balance_ngn: '10137450.00',
   total_deposit_ngn: '10137450.00',
-  total_withdrawal_ngn: '0.00',
   ngn_available: '250000.00',
-};
+});
 
 describe('StatCards', () => {
   it('explains what counts as a deposit and a withdrawal, on hover, focus and to screen readers', () => {

@@ -1,21 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildBalance } from '../../../../test/factories';
+import { buildBalance, buildDashboardSummary } from '../../../../test/factories';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { PortfolioPage } from './portfolio-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const summary = {
-  total_balance: '20.03',
-  total_deposit: '20.03',
-  total_withdrawal: '0.00',
-  total_balance_ngn: '31054.05',
-  total_deposit_ngn: '31054.05',
-  total_withdrawal_ngn: '0.00',
-  ngn_available: '31054.05',
-};
+const summary = buildDashboardSummary();
 
 describe('Assets (portfolio)', () => {
   it('says the portfolio value could not load, and Try again brings it, instead of dashes with no way out', async () => {
