@@ -17,6 +17,17 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A route that fails with a 500 until `recover(body)`: for error states and their Try again. */
+export function failingRoute(path: string): MockRoute & { recover: (body: unknown) => void } {
+  const route: MockRoute & { recover: (body: unknown) => void } = {
+    path,
+    status: 500,
+    body: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    recover: (body) => Object.assign(route, { status: 200, body }),
+  };
+  return route;
+}
+
 /** Stubs global fetch with fixed answers per `METHOD /api/path`; unmatched calls get a 404. */
 export function mockFetch(routes: MockRoute[]) {
   const calls: RecordedCall[] = [];

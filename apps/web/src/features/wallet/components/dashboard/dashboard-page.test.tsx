@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBalance, buildDashboardSummary, buildUser } from '../../../../test/factories';
-import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
+import { failingRoute, mockFetch } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -13,11 +13,7 @@ const pulsing = (element: HTMLElement) => element.querySelectorAll('.animate-pul
 
 describe('Dashboard', () => {
   it('when the summary cannot load, its figures say so instead of pulsing placeholders, and Try again fills them', async () => {
-    const summaryRoute: MockRoute = {
-      path: '/api/users/dashboard-summary',
-      status: 500,
-      body: { error: 'INTERNAL', message: 'Boom' },
-    };
+    const summaryRoute = failingRoute('/api/users/dashboard-summary');
     mockFetch([
       { path: '/api/balances', body: [buildBalance({ token_symbol: 'NGN', amount: '31054.05' })] },
       { path: '/api/transactions?limit=5', body: [] },
@@ -34,7 +30,7 @@ describe('Dashboard', () => {
       expect(pulsing(stat)).toBe(0);
     }
 
-    Object.assign(summaryRoute, { status: 200, body: summary });
+    summaryRoute.recover(summary);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('total-balance')).textContent).toBe('₦31,054.05');
     expect(screen.queryByTestId('value-unavailable')).toBeNull();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBalance, buildDashboardSummary } from '../../../../test/factories';
-import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
+import { failingRoute, mockFetch } from '../../../../test/fetch-mock';
 import { renderWithSession } from '../../../../test/render';
 import { PortfolioPage } from './portfolio-page';
 
@@ -11,11 +11,7 @@ const summary = buildDashboardSummary();
 
 describe('Assets (portfolio)', () => {
   it('says the portfolio value could not load, and Try again brings it, instead of dashes with no way out', async () => {
-    const summaryRoute: MockRoute = {
-      path: '/api/users/dashboard-summary',
-      status: 500,
-      body: { error: 'INTERNAL', message: 'Boom' },
-    };
+    const summaryRoute = failingRoute('/api/users/dashboard-summary');
     mockFetch([
       { path: '/api/balances', body: [buildBalance({ token_symbol: 'NGN', amount: '31054.05' })] },
       summaryRoute,
@@ -23,7 +19,7 @@ describe('Assets (portfolio)', () => {
     renderWithSession(<PortfolioPage />, { path: '/balances' });
     expect(await screen.findByText("We couldn't load your portfolio value.")).toBeTruthy();
 
-    Object.assign(summaryRoute, { status: 200, body: summary });
+    summaryRoute.recover(summary);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('portfolio-value')).textContent).toBe('₦31,054.05');
     expect(screen.queryByText("We couldn't load your portfolio value.")).toBeNull();
