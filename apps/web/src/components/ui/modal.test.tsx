@@ -41,4 +41,15 @@ describe('Modal', () => {
     await nextTask();
     expect(document.activeElement).toBe(screen.getByLabelText('Phone Number'));
   });
+
+  it('a wide modal is capped at the wide width only (a narrow cap beside it would win)', () => {
+    render(
+      <Modal open wide onClose={() => undefined} title="User">
+        <table />
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.className).toContain('sm:max-w-2xl');
+    expect(dialog.className).not.toContain('sm:max-w-md');
+  });
 });

@@ -15,6 +15,7 @@ export function Modal({
   title,
   children,
   className,
+  wide = false,
   returnFocusTo,
   'data-testid': testId,
 }: {
@@ -23,6 +24,8 @@ export function Modal({
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Wider on larger screens (sm:max-w-2xl instead of sm:max-w-md), for tables and charts. */
+  wide?: boolean;
   /**
    * Where focus goes on close, instead of the opener: the first field inside this element.
    * Use it when closing leads somewhere (e.g. 'Start Verification' to the form).
@@ -49,7 +52,8 @@ export function Modal({
               else opener.restore();
             }}
             className={clsx(
-              'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl dark:bg-slate-900',
+              'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:rounded-3xl dark:bg-slate-900',
+              wide ? 'sm:max-w-2xl' : 'sm:max-w-md',
               className,
             )}
           >

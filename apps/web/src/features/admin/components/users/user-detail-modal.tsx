@@ -224,7 +224,7 @@ export function UserDetailModal({ userId, onClose }: { userId: string | null; on
       open={userId !== null}
       onClose={onClose}
       title={user.data ? `@${user.data.user.tag}` : 'User'}
-      className="sm:max-w-2xl"
+      wide
       data-testid="user-detail"
     >
       {user.isPending ? (

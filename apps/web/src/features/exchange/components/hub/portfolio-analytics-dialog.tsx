@@ -43,13 +43,7 @@ export function PortfolioAnalyticsDialog({ onClose }: { onClose: () => void }) {
   const change = first && last ? percentChange(pick(first), pick(last)) : null;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Portfolio Analytics"
-      className="sm:max-w-2xl"
-      data-testid="portfolio-analytics"
-    >
+    <Modal open onClose={onClose} title="Portfolio Analytics" wide data-testid="portfolio-analytics">
       <div className="mt-4 space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
