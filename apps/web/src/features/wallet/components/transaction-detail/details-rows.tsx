@@ -80,7 +80,10 @@ export function TransactionDetailsRows({
           <DetailRow label="Bank account" testId="transaction-detail-bank">
             {details.account_name} · {details.bank_name} {details.account_number}
           </DetailRow>
-          <DetailRow label="Paid out" testId="transaction-detail-payout-amount">
+          <DetailRow
+            label={details.payout_status === 'completed' ? 'Paid out' : 'To the bank'}
+            testId="transaction-detail-payout-amount"
+          >
             {formatNgn(details.ngn_amount)}
           </DetailRow>
           <DetailRow label="Payout status" testId="transaction-detail-payout-status">

@@ -130,6 +130,34 @@ describe('bill details', () => {
     renderAt(tx.id);
     expect((await screen.findByTestId('transaction-detail-chain')).textContent).toBe('Bank transfer');
   });
+
+  it.each(['failed', 'reversed', 'requires_approval'] as const)(
+    "does not say 'Paid out' for a %s payout, which the bank does not have",
+    async (payout_status) => {
+      const tx = buildTransaction({
+        type: 'withdrawal',
+        status: payout_status === 'requires_approval' ? 'pending' : 'failed',
+        token_symbol: 'NGN',
+        chain: null,
+        details: {
+          kind: 'payout',
+          payout_id: 'p1',
+          bank_code: '058',
+          bank_name: 'GTBank',
+          account_number: '7770000024',
+          account_name: 'YETUNDE OKAFOR',
+          payout_status,
+          ngn_amount: '3000.00',
+        },
+      });
+      mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+      renderAt(tx.id);
+      const amount = await screen.findByTestId('transaction-detail-payout-amount');
+      expect(amount.textContent).toBe('₦3,000.00');
+      expect(amount.previousElementSibling?.textContent).toBe('To the bank');
+      expect(screen.queryByText('Paid out')).toBeNull();
+    },
+  );
 });
 
 describe('split details', () => {
