@@ -42,5 +42,12 @@ export function useIdempotentMutation<TVariables extends { idempotencyKey: strin
     },
     [mutate],
   );
-  return { submit, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  const { reset: resetMutation } = mutation;
+  // Forgetting the mutation (a dialog closed) also forgets its callbacks, so its onSettled never
+  // runs: the next submit must not wait for it.
+  const reset = useCallback(() => {
+    inFlight.current = false;
+    resetMutation();
+  }, [resetMutation]);
+  return { submit, isPending: mutation.isPending, error: mutation.error, reset };
 }
