@@ -1,3 +1,4 @@
+import type { PayoutStatus, Transaction } from '@app/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -110,9 +111,11 @@ describe('bill details', () => {
     expect(screen.getByTestId('transaction-detail-chain').textContent).toBe('NaijaWallet (internal)');
   });
 
-  it('names the banks, not the wallet, as the network of a bank payout', async () => {
-    const tx = buildTransaction({
+  /** A naira payout to a GTBank account, as the API gives it. */
+  const payoutTransaction = (payout_status: PayoutStatus, status: Transaction['status'] = 'completed') =>
+    buildTransaction({
       type: 'withdrawal',
+      status,
       token_symbol: 'NGN',
       chain: null,
       details: {
@@ -122,10 +125,13 @@ describe('bill details', () => {
         bank_name: 'GTBank',
         account_number: '0123456785',
         account_name: 'ADAEZE OKAFOR',
-        payout_status: 'completed',
-        ngn_amount: '50000.00',
+        payout_status,
+        ngn_amount: '3000.00',
       },
     });
+
+  it('names the banks, not the wallet, as the network of a bank payout', async () => {
+    const tx = payoutTransaction('completed');
     mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
     renderAt(tx.id);
     expect((await screen.findByTestId('transaction-detail-chain')).textContent).toBe('Bank transfer');
@@ -134,22 +140,7 @@ describe('bill details', () => {
   it.each(['failed', 'reversed', 'requires_approval'] as const)(
     "does not say 'Paid out' for a %s payout, which the bank does not have",
     async (payout_status) => {
-      const tx = buildTransaction({
-        type: 'withdrawal',
-        status: payout_status === 'requires_approval' ? 'pending' : 'failed',
-        token_symbol: 'NGN',
-        chain: null,
-        details: {
-          kind: 'payout',
-          payout_id: 'p1',
-          bank_code: '058',
-          bank_name: 'GTBank',
-          account_number: '7770000024',
-          account_name: 'YETUNDE OKAFOR',
-          payout_status,
-          ngn_amount: '3000.00',
-        },
-      });
+      const tx = payoutTransaction(payout_status, payout_status === 'requires_approval' ? 'pending' : 'failed');
       mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
       renderAt(tx.id);
       const amount = await screen.findByTestId('transaction-detail-payout-amount');
