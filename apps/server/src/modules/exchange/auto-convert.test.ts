@@ -266,18 +266,24 @@ describe('auto-convert to NGN', () => {
 });
 
 describe('auto-convert with the workers running (the embedded default)', () => {
+  /** A new user of `app` whose USDC converts above 25. */
+  async function userConvertingAbove25(app: TestApp) {
+    const u = await registerUser(app.app);
+    const usdc = (await balanceOf(app.app, u.token, 'USDC')).id;
+    await as(app.app, u.token, {
+      method: 'PUT',
+      url: `/api/balances/${usdc}`,
+      payload: { auto_convert_threshold: '25' },
+    });
+    return { ...u, usdc };
+  }
+
   it('converts within 10 seconds of the credit', async () => {
     const own = await createTestApp();
     try {
       const boss = await createAdmin(own.app, own.container);
       await stockTreasury(own.container, boss.id);
-      const u = await registerUser(own.app);
-      const usdc = (await balanceOf(own.app, u.token, 'USDC')).id;
-      await as(own.app, u.token, {
-        method: 'PUT',
-        url: `/api/balances/${usdc}`,
-        payload: { auto_convert_threshold: '25' },
-      });
+      const u = await userConvertingAbove25(own);
       await own.container.jobs.startWorkers();
       const started = Date.now();
       await fund(own.container, u.user.id, 'USDC', '100');
@@ -296,18 +302,8 @@ describe('auto-convert with the workers running (the embedded default)', () => {
     const own = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
     try {
       await stockTreasury(own.container, (await createAdmin(own.app, own.container)).id);
-      const withThreshold = async () => {
-        const u = await registerUser(own.app);
-        const usdc = (await balanceOf(own.app, u.token, 'USDC')).id;
-        await as(own.app, u.token, {
-          method: 'PUT',
-          url: `/api/balances/${usdc}`,
-          payload: { auto_convert_threshold: '25' },
-        });
-        return { ...u, usdc };
-      };
-      const stranded = await withThreshold();
-      const other = await withThreshold();
+      const stranded = await userConvertingAbove25(own);
+      const other = await userConvertingAbove25(own);
       await fund(own.container, stranded.user.id, 'USDC', '100');
       // The process running its job was SIGKILLed: the job stays active until it expires, and the
       // next credit queues the balance's job again beside it.
