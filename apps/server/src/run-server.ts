@@ -63,11 +63,15 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
 
   // Graceful shutdown: readiness turns 503 at once (a load balancer drains us), then the server
   // stops accepting, finishes requests in flight, closes sockets with "restarting" (clients
-  // reconnect elsewhere) and releases its jobs, all within SHUTDOWN_TIMEOUT_MS.
-  const shutdown = async (signal: string) => {
+  // reconnect elsewhere) and releases its jobs, all within SHUTDOWN_TIMEOUT_MS. A signal that
+  // comes again meanwhile is ignored: launchers pass one on that a terminal or Playwright has also
+  // sent the process group. An error nothing caught is logged as fatal and drains the same way,
+  // then exits 1 for the supervisor (the cluster's primary, `npm start`, an orchestrator) to start
+  // a fresh process; a second one exits at once.
+  const shutdown = async (reason: string, exitCode: 0 | 1) => {
     if (lifecycle.shuttingDown()) return;
     lifecycle.beginShutdown();
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ reason }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown deadline passed; exiting');
       process.exit(1);
@@ -77,10 +81,20 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
     await app.close();
     await chains.stop();
     await database.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const uncaught = (err: unknown) => {
+    if (lifecycle.shuttingDown()) {
+      app.log.fatal({ err }, 'uncaught error while shutting down; exiting');
+      process.exit(1);
+    }
+    app.log.fatal({ err }, 'uncaught error; shutting down');
+    void shutdown('uncaught error', 1);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('uncaughtException', uncaught);
+  process.on('unhandledRejection', uncaught);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await container.jobs.startWorkers({ onError: (err) => app.log.warn({ err }, 'background jobs: pg-boss failed') });

@@ -1,0 +1,6 @@
+/** See keep-running.mjs. */
+export declare function keepRunning(
+  command: string,
+  args: string[],
+  options?: { minUptimeMs?: number; restartDelayMs?: number; onRestart?: (reason: string) => void },
+): { exited: Promise<number>; stop: (signal: NodeJS.Signals) => void };
