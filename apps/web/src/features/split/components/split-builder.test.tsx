@@ -97,6 +97,25 @@ describe('the split builder', () => {
     expect(screen.getByTestId('split-summary-total').textContent).toBe('₦10,000.00');
   });
 
+  it('carries what a method worked out into the next one: equal percentages, then the shares as custom amounts', () => {
+    const { type } = setup();
+    type('split-total', '10000');
+    fireEvent.click(screen.getByTestId('split-method-equal'));
+    fireEvent.click(screen.getByTestId('split-add-recipient'));
+    const percent = (i: number) => (screen.getByTestId(`split-recipient-percent-${i}`) as HTMLInputElement).value;
+    const amount = (i: number) => (screen.getByTestId(`split-recipient-amount-${i}`) as HTMLInputElement).value;
+    // Spec §4: equal sets each percentage to 100 / count (shared so they add up to exactly 100).
+    fireEvent.click(screen.getByTestId('split-method-percentage'));
+    expect([0, 1, 2].map(percent)).toEqual(['33.34', '33.33', '33.33']);
+    expect(screen.getByTestId('split-summary-verdict').textContent).toBe('Perfect split!');
+    type('split-recipient-percent-0', '50');
+    type('split-recipient-percent-1', '25');
+    type('split-recipient-percent-2', '25');
+    // Custom leaves the amounts as the percentages made them.
+    fireEvent.click(screen.getByTestId('split-method-custom'));
+    expect([0, 1, 2].map(amount)).toEqual(['5000', '2500', '2500']);
+  });
+
   it("sends the split with an Idempotency-Key and toasts 'Split payment sent successfully!'", async () => {
     const { type, calls } = setup([
       {

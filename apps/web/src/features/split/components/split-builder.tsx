@@ -22,7 +22,7 @@ import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreatePaymentRequest } from '../api/create-payment-request';
 import { useCreateSplit } from '../api/create-split';
-import { previewSplit, requestRecipients } from '../lib/split-preview';
+import { carriedOver, previewSplit, requestRecipients } from '../lib/split-preview';
 import { useTagChecks } from '../lib/use-tag-checks';
 import { RecipientsSection } from './recipients-section';
 import { DailyLimitNote } from '../../../components/ui/daily-limit-note';
@@ -141,6 +141,15 @@ export function SplitBuilder({
     }
   });
 
+  /** What the old method worked out stays in the rows for the new one (spec §4). */
+  function chooseMethod(next: SplitMethod) {
+    carriedOver(values, balance.decimals).forEach((row, i) => {
+      if (row.percentage !== undefined) form.setValue(`recipients.${i}.percentage`, row.percentage);
+      if (row.amount !== undefined) form.setValue(`recipients.${i}.amount`, row.amount);
+    });
+    form.setValue('method', next, { shouldValidate: form.formState.isSubmitted });
+  }
+
   const choices = collecting ? balances : balances.filter((b) => b.amount !== '0' || b.id === values.balance_id);
 
   return (
@@ -210,7 +219,7 @@ export function SplitBuilder({
           <ChoiceCards<SplitMethod>
             label="Split method"
             value={method}
-            onChange={(m) => form.setValue('method', m, { shouldValidate: form.formState.isSubmitted })}
+            onChange={chooseMethod}
             choices={methods}
             className="grid gap-3 sm:grid-cols-3"
           />

@@ -70,6 +70,27 @@ export function equalPercent(count: number): string {
   return count > 0 ? percentText(10_000n / BigInt(count)) : '0.00';
 }
 
+/**
+ * Spec §4: equal mode sets each row's percentage to its share of 100, and equal and percentage
+ * modes set each row's amount to its share; custom leaves the amounts as they are. Written into
+ * the rows when the method changes, so switching carries them over (Equal, then Percentage starts
+ * from 50/50; Custom starts from the shares just shown). Equal percentages are shared like
+ * amounts, so they add up to exactly 100 (33.34, 33.33, 33.33).
+ */
+export function carriedOver(
+  values: Pick<SplitFormValues, 'total_amount' | 'method' | 'recipients'>,
+  decimals: number,
+): { percentage?: string; amount?: string }[] {
+  const n = values.recipients.length;
+  if (values.method !== 'equal' && values.method !== 'percentage') return values.recipients.map(() => ({}));
+  const { amounts } = previewSplit(values, decimals);
+  const percents = values.method === 'equal' && n > 0 ? equalShares(10_000n, n).map(percentText) : null;
+  return amounts.map((a, i) => ({
+    ...(percents ? { percentage: percents[i] } : {}),
+    ...(a !== null ? { amount: formatAmount(a, decimals) } : {}),
+  }));
+}
+
 /** The request's recipients from the form's rows, per method. */
 export function requestRecipients(values: Pick<SplitFormValues, 'method' | 'recipients'>): SplitRecipientInput[] {
   return values.recipients.map((r) => {
