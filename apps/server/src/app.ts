@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { serverRoot } from './db/paths.js';
 import { defineRoute, type Authenticate } from './http/define-route.js';
 import { registerControlCharacterGuard } from './http/control-characters.js';
+import { registerEmptyJsonBody } from './http/empty-json-body.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerServerTiming } from './http/server-timing.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   // text gets the same 415 as any other type, not a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerControlCharacterGuard(app);
+  registerEmptyJsonBody(app);
   await registerSecurityHeaders(app);
   registerShutdownGate(app);
   if (config.SERVER_TIMING) registerServerTiming(app);

@@ -28,9 +28,10 @@ describe('bad input never produces a 500', () => {
     expect(res.json().request_id).toBeTruthy();
   });
 
-  it('an empty JSON body gets a 400', async () => {
+  it('an empty JSON body gets a 400 where a body is needed', async () => {
     const res = await send('');
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Request body is required' });
   });
 
   it('wrong types get per-field details', async () => {

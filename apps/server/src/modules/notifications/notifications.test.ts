@@ -23,6 +23,18 @@ describe('notifications', () => {
     expect((await as(t.app, token, { method: 'PUT', url: `/api/notifications/${list[0].id}` })).statusCode).toBe(200);
   });
 
+  it("marks one read when the call says JSON but has no body, as the spec's client sends it (§7)", async () => {
+    const { token } = await registerUser(t.app);
+    const [note] = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    const put = await as(t.app, token, {
+      method: 'PUT',
+      url: `/api/notifications/${note.id}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json()).toEqual([]);
+  });
+
   it("marks the live event of a notification that confirms the user's own request, and only that one", async () => {
     const { user } = await registerUser(t.app);
     const { events } = await t.container.notifications.create(t.container.db, [
