@@ -38,9 +38,9 @@ test('quote, swap ETH to NGN at the price shown, and both balances update', asyn
   // What was shown is what arrived; both balances on the page follow without a reload.
   expect(await amountOf(request, user.token, 'ETH')).toBe('0.8');
   expect(await amountOf(request, user.token, 'NGN')).toBe(shown);
-  await expect(page.getByText('Balance: 0.8 ETH')).toBeVisible();
+  await expect(page.getByText('Balance: 0.80 ETH')).toBeVisible();
   await expect(
-    page.getByText(`Balance: ${Number(shown).toLocaleString('en-US', { maximumFractionDigits: 2 })} NGN`),
+    page.getByText(`Balance: ${Number(shown).toLocaleString('en-US', { minimumFractionDigits: 2 })} NGN`),
   ).toBeVisible();
 
   // The history shows the swap with both assets.

@@ -12,15 +12,17 @@ export interface DecimalFormat {
   maxFraction?: number;
   /** Thousands separators (default true). */
   group?: boolean;
+  /** `half-even` (default), or `down`: toward zero, for what someone holds (`formatBalance`). */
+  rounding?: 'half-even' | 'down';
 }
 
 function groupThousands(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Rounds (half to even) and formats a decimal string; unparsable input is returned unchanged. */
+/** Rounds (half to even, or down) and formats a decimal string; unparsable input is returned unchanged. */
 export function formatDecimal(value: string | number, opts: DecimalFormat = {}): string {
-  const { minFraction = 0, maxFraction = 2, group = true } = opts;
+  const { minFraction = 0, maxFraction = 2, group = true, rounding = 'half-even' } = opts;
   const text = typeof value === 'number' ? numberToDecimal(value) : value.trim();
   const m = DECIMAL.exec(text);
   if (!m) return text;
@@ -30,7 +32,7 @@ export function formatDecimal(value: string | number, opts: DecimalFormat = {}):
 
   let units = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0'));
   const rest = fraction.slice(maxFraction);
-  if (rest && /[1-9]/.test(rest)) {
+  if (rounding === 'half-even' && rest && /[1-9]/.test(rest)) {
     const first = Number(rest[0]);
     const tail = /[1-9]/.test(rest.slice(1));
     if (first > 5 || (first === 5 && (tail || units % 2n === 1n))) units += 1n;
@@ -76,6 +78,16 @@ export function formatPrice(value: string, currency: 'NGN' | 'USD' = 'USD'): str
 /** Token amounts: 2 to 6 decimals (spec §9), e.g. `0.015 ETH`. */
 export function formatToken(value: string | number, symbol?: string, maxFraction = 6): string {
   const formatted = formatDecimal(value, { minFraction: 2, maxFraction });
+  return symbol ? `${formatted} ${symbol}` : formatted;
+}
+
+/**
+ * What someone holds, as `formatToken` writes it but rounded down: a balance never reads as more
+ * than there is, so the figure shown as available can be typed and sent (1.14898471 ETH reads
+ * 1.148984, not 1.148985).
+ */
+export function formatBalance(value: string, symbol?: string): string {
+  const formatted = formatDecimal(value, { minFraction: 2, maxFraction: 6, rounding: 'down' });
   return symbol ? `${formatted} ${symbol}` : formatted;
 }
 

@@ -1,6 +1,7 @@
 /** Display formatting. Amounts are formatted by the contract's `display.ts`, shared with the server. */
 
 export {
+  formatBalance,
   formatDecimal,
   formatFiat,
   formatNgn,

@@ -1,9 +1,9 @@
 import type { Balance } from '@app/contract';
 import { ChevronDown } from 'lucide-react';
-import { formatDecimal } from '../../lib/format';
+import { formatBalance } from '../../lib/format';
 import { AssetLogo } from './asset-logo';
 
-const balanceText = (b: Balance) => `${formatDecimal(b.amount, { maxFraction: 6 })} ${b.token_symbol}`;
+const balanceText = (b: Balance) => formatBalance(b.amount, b.token_symbol);
 
 /**
  * A native select (keyboard and mobile pickers for free), invisible over a two-line face that
@@ -45,7 +45,7 @@ export function AssetSelect({
         >
           {balances.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.token_name} ({b.token_symbol}){showBalance && ` · ${formatDecimal(b.amount, { maxFraction: 6 })}`}
+              {b.token_name} ({b.token_symbol}){showBalance && ` · ${formatBalance(b.amount)}`}
             </option>
           ))}
         </select>

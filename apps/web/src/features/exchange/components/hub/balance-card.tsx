@@ -4,7 +4,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { AssetLogo } from '../../../../components/ui/asset-logo';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { formatDecimal, formatUsd } from '../../../../lib/format';
+import { formatBalance, formatDecimal, formatUsd } from '../../../../lib/format';
 import { AutoConvertForm } from './auto-convert-form';
 
 /** One card per balance (spec): logo, symbol, name, amount (≤ 6 decimals), USD value, the badge, Swap All and the threshold form. */
@@ -40,7 +40,7 @@ export function BalanceCard({ balance, onSwapAll }: { balance: Balance; onSwapAl
             data-testid="hub-amount"
             className="font-semibold wrap-anywhere text-slate-900 tabular-nums dark:text-white"
           >
-            {formatDecimal(balance.amount, { maxFraction: 6 })}
+            {formatBalance(balance.amount)}
           </p>
           <p className="text-sm text-slate-500 tabular-nums dark:text-slate-400">{formatUsd(balance.usd_value)}</p>
         </div>

@@ -1,6 +1,6 @@
 import type { Balance } from '@app/contract';
 import type { ReactNode } from 'react';
-import { formatDecimal } from '../../../../lib/format';
+import { formatBalance } from '../../../../lib/format';
 
 /** One side of the swap: a heading, the token chooser, the amount, and the balance under it. */
 export function AmountBox({
@@ -26,7 +26,7 @@ export function AmountBox({
         </label>
         {balance && (
           <span className="truncate text-slate-500 tabular-nums dark:text-slate-400">
-            Balance: {formatDecimal(balance.amount, { maxFraction: 6 })} {balance.token_symbol}
+            Balance: {formatBalance(balance.amount, balance.token_symbol)}
           </span>
         )}
       </div>

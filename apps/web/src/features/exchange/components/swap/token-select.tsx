@@ -1,7 +1,7 @@
 import type { Balance } from '@app/contract';
 import { ChevronDown } from 'lucide-react';
 import { AssetLogo } from '../../../../components/ui/asset-logo';
-import { formatDecimal } from '../../../../lib/format';
+import { formatBalance } from '../../../../lib/format';
 
 /**
  * A native select (keyboard and phone pickers for free) under a face showing the chosen token's
@@ -32,7 +32,7 @@ export function TokenSelect({
       >
         {balances.map((b) => (
           <option key={b.id} value={b.token_symbol}>
-            {b.token_name} ({b.token_symbol}) · {formatDecimal(b.amount, { maxFraction: 6 })}
+            {b.token_name} ({b.token_symbol}) · {formatBalance(b.amount)}
           </option>
         ))}
       </select>

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatPrice, formatToken, formatUsd, MASKED_VALUE } from '../../../../lib/format';
+import { formatBalance, formatPrice, formatUsd, MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 import { paths } from '../../../../paths';
 import { hasBalance } from '../../lib/allocation';
@@ -68,7 +68,7 @@ function AssetRow({ balance, visible }: { balance: Balance; visible: boolean }) 
           {visible ? format({ usd: balance.usd_value, ngn: balance.ngn_value }) : MASKED_VALUE}
         </p>
         <p data-testid="asset-amount" className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          {visible ? formatToken(balance.amount, symbol) : `${MASKED_VALUE} ${symbol}`}
+          {visible ? formatBalance(balance.amount, symbol) : `${MASKED_VALUE} ${symbol}`}
           {visible && currency === 'NGN' && <span className="hidden md:inline"> · {formatUsd(balance.usd_value)}</span>}
         </p>
       </div>

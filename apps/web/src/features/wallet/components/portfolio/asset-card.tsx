@@ -1,6 +1,6 @@
 import type { Balance } from '@app/contract';
 import { Card } from '../../../../components/ui/card';
-import { formatDecimal, formatPercent, formatPrice, formatUsd, MASKED_VALUE } from '../../../../lib/format';
+import { formatBalance, formatPercent, formatPrice, formatUsd, MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 import { AssetLogo } from '../shared/asset-logo';
 
@@ -43,7 +43,7 @@ export function AssetCard({ balance, percent, visible }: { balance: Balance; per
             data-testid="asset-amount"
             className="text-sm font-semibold break-words text-slate-800 tabular-nums dark:text-slate-100"
           >
-            {visible ? formatDecimal(balance.amount, { maxFraction: 6 }) : MASKED_VALUE}
+            {visible ? formatBalance(balance.amount) : MASKED_VALUE}
           </dd>
         </div>
         <div className="min-w-0">

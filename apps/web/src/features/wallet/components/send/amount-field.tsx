@@ -2,7 +2,7 @@ import type { Balance } from '@app/contract';
 import { clsx } from 'clsx';
 import { fieldInputClass, fieldToneClass } from '../../../../components/ui/text-field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatToken, formatUsd } from '../../../../lib/format';
+import { formatBalance, formatUsd } from '../../../../lib/format';
 import { normalizeAmount } from '../../lib/send-rules';
 
 function usdApprox(amount: string, price: string): string {
@@ -41,7 +41,7 @@ export function AmountField({
           <span data-testid="send-available" className="truncate text-xs text-slate-500 dark:text-slate-400">
             Available:{' '}
             <span className="font-semibold text-slate-700 dark:text-slate-200">
-              {formatToken(balance.amount, balance.token_symbol)}
+              {formatBalance(balance.amount, balance.token_symbol)}
             </span>
           </span>
         )}

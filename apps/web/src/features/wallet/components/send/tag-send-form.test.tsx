@@ -63,6 +63,16 @@ describe('send to tag form', () => {
     expect(screen.queryByTestId('send-amount-warning')).toBeNull();
   });
 
+  it('shows the balance rounded down, so the figure shown as available can be sent', () => {
+    mockFetch([]);
+    const eth = buildBalance({ id: 'b-eth', token_symbol: 'ETH', amount: '1.14898471', decimals: 18 });
+    renderWithSession(<TagSendForm balances={[eth]} initialBalanceId={eth.id} />);
+    expect(screen.getByTestId('send-available').textContent).toBe('Available: 1.148984 ETH');
+    fireEvent.change(screen.getByTestId('send-recipient'), { target: { value: 'bola' } });
+    fireEvent.change(screen.getByTestId('send-amount'), { target: { value: '1.148984' } });
+    expect(isDisabled(screen.getByTestId('send-submit') as HTMLButtonElement)).toBe(false);
+  });
+
   it('flags amounts with more decimals than the asset has', () => {
     const { amount, recipient, submit, type } = setup();
     type(recipient, 'bola');
