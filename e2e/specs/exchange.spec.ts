@@ -74,8 +74,8 @@ test('auto-convert on USDC: the CLI funds above the threshold and the NGN arrive
 
   await fundUserViaCli(user.tag, '25', 'USDC');
   // The deposit is credited (25), then the 15 above the threshold converts to NGN.
-  await expect(usdc.getByTestId('hub-amount')).toHaveText('10', { timeout: 20_000 });
-  await expect(card(page, 'NGN').getByTestId('hub-amount')).not.toHaveText('0');
+  await expect(usdc.getByTestId('hub-amount')).toHaveText('10.00', { timeout: 20_000 });
+  await expect(card(page, 'NGN').getByTestId('hub-amount')).not.toHaveText('0.00');
   expect(Number(await amountOf(request, user.token, 'NGN'))).toBeGreaterThan(20_000);
 
   await page.getByTestId('hub-tab-history').click();
@@ -92,7 +92,7 @@ test('auto-convert on USDC: the CLI funds above the threshold and the NGN arrive
   await expect(page.getByTestId('swap-all-in')).toHaveText('10 USDC');
   await page.getByTestId('swap-all-confirm').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Swap completed successfully!' })).toBeVisible();
-  await expect(usdc.getByTestId('hub-amount')).toHaveText('0');
+  await expect(usdc.getByTestId('hub-amount')).toHaveText('0.00');
   await page.getByTestId('hub-tab-history').click();
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toHaveAttribute('data-trigger', 'manual');
