@@ -152,6 +152,47 @@ describe('connections terminated under load (pg_terminate_backend)', () => {
   });
 });
 
+/** Runs test/helpers/job-completion-lost.ts; resolves with its exit code and what it printed. */
+function runCompletionLost(url: string, rejection: 'lost' | 'bug') {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('test', 'helpers', 'job-completion-lost.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, DATABASE_URL: url, REJECTION: rejection },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
+  child.stderr.on('data', () => {});
+  return new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out })),
+  );
+}
+
+describe('a job whose completion loses its connection (pg-boss does not await it)', () => {
+  let drop: () => Promise<void>;
+  let url: string;
+  beforeAll(async () => {
+    ({ drop, url } = (await createTestDatabase('postgres')) as Awaited<ReturnType<typeof createTestDatabase>> & {
+      url: string;
+    });
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('leaves the process up (the job is retried when it expires); any other unhandled rejection still ends it', async () => {
+    const lost = await runCompletionLost(url, 'lost');
+    expect(lost.out).toContain('RAN');
+    expect(lost.out).toContain('LOGGED terminating connection due to administrator command');
+    expect(lost.out).toContain('ALIVE');
+    expect(lost.code).toBe(0);
+
+    const bug = await runCompletionLost(url, 'bug');
+    expect(bug.out).toContain('RAN');
+    expect(bug.out).not.toContain('ALIVE');
+    expect(bug.code).not.toBe(0);
+  }, 60_000);
+});
+
 describe('PostgreSQL killed and restarted under two instances (a private cluster)', () => {
   let cluster: PrivatePostgres;
   let dbA: Database;
