@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createLifecycle } from './http/lifecycle.js';
 import { startChains, type DevnetInfo } from './modules/chains/chains.bootstrap.js';
 import { prepareDatabase, startupBanner } from './startup.js';
+import { handleUncaughtErrors } from './uncaught-errors.js';
 
 /** Set by the cluster's primary for its workers: the devnet it runs. */
 export const DEVNET_ENV = 'WALLET_CLUSTER_DEVNET';
@@ -67,7 +68,8 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
   // comes again meanwhile is ignored: launchers pass one on that a terminal or Playwright has also
   // sent the process group. An error nothing caught is logged as fatal and drains the same way,
   // then exits 1 for the supervisor (the cluster's primary, `npm start`, an orchestrator) to start
-  // a fresh process; a second one exits at once.
+  // a fresh process; a second one exits at once. A lost database connection is not fatal
+  // (uncaught-errors.ts).
   const shutdown = async (reason: string, exitCode: 0 | 1) => {
     if (lifecycle.shuttingDown()) return;
     lifecycle.beginShutdown();
@@ -83,18 +85,19 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
     await database.close();
     process.exit(exitCode);
   };
-  const uncaught = (err: unknown) => {
-    if (lifecycle.shuttingDown()) {
-      app.log.fatal({ err }, 'uncaught error while shutting down; exiting');
-      process.exit(1);
-    }
-    app.log.fatal({ err }, 'uncaught error; shutting down');
-    void shutdown('uncaught error', 1);
-  };
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
-  process.on('uncaughtException', uncaught);
-  process.on('unhandledRejection', uncaught);
+  handleUncaughtErrors({
+    onLostConnection: (err) => app.log.warn({ err }, 'database connection lost under background work'),
+    onFatal: (err) => {
+      if (lifecycle.shuttingDown()) {
+        app.log.fatal({ err }, 'uncaught error while shutting down; exiting');
+        process.exit(1);
+      }
+      app.log.fatal({ err }, 'uncaught error; shutting down');
+      void shutdown('uncaught error', 1);
+    },
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await container.jobs.startWorkers({ onError: (err) => app.log.warn({ err }, 'background jobs: pg-boss failed') });

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { loadConfig, serverProcesses, type Config } from './config.js';
 import { runPrimary } from './cluster-primary.js';
-import { tolerateLostConnections } from './db/lost-connections.js';
 import { runServer } from './run-server.js';
 
 function configOrExit(): Config {
@@ -16,9 +15,6 @@ function configOrExit(): Config {
 /** `WEB_CONCURRENCY` processes share the port (node:cluster); one process serves on its own. */
 async function main(): Promise<void> {
   const config = configOrExit();
-  tolerateLostConnections((error) =>
-    console.warn('database connection lost under background work:', (error as Error).message),
-  );
   const processes = serverProcesses(config);
   if (processes > 1 && cluster.isPrimary) await runPrimary(config, processes);
   else await runServer(config, cluster.isWorker ? 'cluster-worker' : 'single');

@@ -3,14 +3,18 @@
  * DATABASE_URL, as the server does, while the statement pg-boss completes it with fails as it does
  * when the connection is terminated under it (pg-boss sends that statement without awaiting it).
  * Prints RAN when the job ran and ALIVE if the process outlives the lost completion. With
- * REJECTION=bug the completion fails with an ordinary error instead, which must still end the process.
+ * REJECTION=bug the completion fails with an ordinary error instead, which must still be fatal
+ * (run-server.ts drains and exits 1; here it exits 1 at once).
  */
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { tolerateLostConnections } from '../../src/db/lost-connections.js';
 import { createJobQueue } from '../../src/jobs/job-queue.js';
+import { handleUncaughtErrors } from '../../src/uncaught-errors.js';
 
 const { DATABASE_URL, REJECTION } = process.env;
-tolerateLostConnections((error) => process.stdout.write(`LOGGED ${(error as Error).message}\n`));
+handleUncaughtErrors({
+  onLostConnection: (error) => process.stdout.write(`LOGGED ${(error as Error).message}\n`),
+  onFatal: () => process.exit(1),
+});
 const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL!, poolSize: 2 });
 const lost = () =>
   REJECTION === 'bug'
