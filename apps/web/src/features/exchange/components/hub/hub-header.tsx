@@ -1,4 +1,5 @@
 import type { Balance, DashboardSummary } from '@app/contract';
+import { FitAmount } from '../../../../components/ui/fit-amount';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatFiat } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
@@ -17,9 +18,11 @@ function Stat({
   return (
     <div className={`min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 ${className ?? ''}`}>
       <p className="truncate text-xs font-medium text-brand-50">{label}</p>
-      <p data-testid={testId} className="mt-0.5 truncate text-base font-bold tabular-nums sm:text-lg">
-        {value}
-      </p>
+      <FitAmount
+        data-testid={testId}
+        className="mt-0.5 text-[length:clamp(0.75rem,var(--fit),1rem)] font-bold sm:text-[length:clamp(0.75rem,var(--fit),1.125rem)]"
+        value={value}
+      />
     </div>
   );
 }
@@ -46,9 +49,13 @@ export function HubHeader({ balances, summary }: { balances: Balance[]; summary:
       />
       <p className="relative text-sm font-medium text-brand-50">Total Portfolio Value</p>
       {summary ? (
-        <p data-testid="hub-total" className="relative mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-          {format({ usd: summary.total_balance, ngn: summary.total_balance_ngn })}
-        </p>
+        <div className="relative mt-1">
+          <FitAmount
+            data-testid="hub-total"
+            className="text-[length:clamp(1.25rem,var(--fit),1.875rem)] font-bold tracking-tight sm:text-[length:clamp(1.25rem,var(--fit),2.25rem)]"
+            value={format({ usd: summary.total_balance, ngn: summary.total_balance_ngn })}
+          />
+        </div>
       ) : (
         <Skeleton className="relative mt-2 h-9 w-48 bg-white/20!" />
       )}

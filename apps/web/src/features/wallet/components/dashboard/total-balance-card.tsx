@@ -2,6 +2,7 @@ import type { DashboardSummary } from '@app/contract';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FitAmount } from '../../../../components/ui/fit-amount';
 import { SegmentedControl } from '../../../../components/ui/segmented-control';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { UnavailableValue } from '../../../../components/ui/unavailable-value';
@@ -97,13 +98,12 @@ export function TotalBalanceCard({
       </div>
       <div className="relative mt-5 min-h-12">
         {summary ? (
-          <p
+          <FitAmount
             data-testid="total-balance"
             aria-live="polite"
-            className="truncate text-[2.1rem] leading-tight font-bold tracking-tight tabular-nums sm:text-5xl"
-          >
-            {visible ? format({ usd: summary.total_balance, ngn: summary.total_balance_ngn }) : MASKED_VALUE}
-          </p>
+            className="text-[length:clamp(1.25rem,var(--fit),2.1rem)] leading-tight font-bold tracking-tight sm:text-[length:clamp(1.25rem,var(--fit),3rem)]"
+            value={visible ? format({ usd: summary.total_balance, ngn: summary.total_balance_ngn }) : MASKED_VALUE}
+          />
         ) : failed ? (
           <UnavailableValue className="text-[2.1rem] leading-tight font-bold sm:text-5xl" />
         ) : (

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@app/contract';
+import { FitAmount } from '../../../../components/ui/fit-amount';
 import { MASKED_VALUE } from '../../../../lib/format';
 import { useLocalCurrency } from '../../../../lib/local-currency';
 import { VisibilityToggle } from '../shared/visibility-toggle';
@@ -17,9 +18,11 @@ function HeroStat({
   return (
     <div className={`${className} min-w-0 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 sm:py-3`}>
       <p className="truncate text-[11px] font-medium tracking-wide text-brand-100 uppercase sm:text-xs">{label}</p>
-      <p data-testid={testId} className="mt-0.5 truncate text-sm font-bold tabular-nums sm:text-lg">
-        {value}
-      </p>
+      <FitAmount
+        data-testid={testId}
+        className="mt-0.5 text-[length:clamp(0.75rem,var(--fit),0.875rem)] font-bold sm:text-[length:clamp(0.75rem,var(--fit),1.125rem)]"
+        value={value}
+      />
     </div>
   );
 }
@@ -57,12 +60,11 @@ export function PortfolioHero({
             className="size-8 text-brand-100 hover:bg-white/10 focus-visible:outline-white"
           />
         </p>
-        <p
+        <FitAmount
           data-testid="portfolio-value"
-          className="mt-1 truncate text-[2.1rem] leading-tight font-bold tracking-tight tabular-nums sm:text-5xl"
-        >
-          {show(summary?.total_balance, summary?.total_balance_ngn)}
-        </p>
+          className="mt-1 text-[length:clamp(1.25rem,var(--fit),2.1rem)] leading-tight font-bold tracking-tight sm:text-[length:clamp(1.25rem,var(--fit),3rem)]"
+          value={show(summary?.total_balance, summary?.total_balance_ngn)}
+        />
         <div className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           <HeroStat
             label="Total Deposited"
