@@ -32,6 +32,15 @@ describe('StatCards', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('keeps each (i) inside its label, so it wraps with the words rather than past the card edge', () => {
+    render(<StatCards summary={summary} balances={[]} visible />);
+    for (const label of ['Total Deposits', 'Total Withdrawals']) {
+      const button = screen.getByRole('button', { name: `What counts in ${label}` });
+      expect(button.parentElement?.tagName).toBe('P');
+      expect(button.parentElement?.textContent).toContain(label);
+    }
+  });
+
   it('shows the same figure for deposits and portfolio when they agree', () => {
     render(<StatCards summary={summary} balances={[]} visible />);
     const value = (id: string) => screen.getByTestId(`stat-card-${id}`).querySelector('[data-testid=stat-value]');

@@ -2,6 +2,7 @@ import { totalsDefinitions, type Balance, type DashboardSummary } from '@app/con
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, PieChart, Wallet, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../../components/ui/card';
+import { FitAmount } from '../../../../components/ui/fit-amount';
 import { InfoTip } from '../../../../components/ui/info-tip';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { UnavailableValue } from '../../../../components/ui/unavailable-value';
@@ -28,20 +29,23 @@ function StatCard({ spec, visible, failed }: { spec: StatSpec; visible: boolean;
         <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', spec.tone)}>
           <Icon className="size-4.5" aria-hidden />
         </span>
-        <p className="text-xs leading-tight font-medium text-slate-500 sm:text-sm dark:text-slate-400">{spec.label}</p>
-        {spec.definition && (
-          <InfoTip label={`What counts in ${spec.label}`} className="-my-1 ml-auto">
-            {spec.definition}
-          </InfoTip>
-        )}
+        {/* The (i) follows the label's last word, so a narrow card wraps it with the label
+            instead of pushing it past the card's edge. */}
+        <p className="min-w-0 text-xs leading-tight font-medium text-slate-500 sm:text-sm dark:text-slate-400">
+          {spec.label}
+          {spec.definition && (
+            <InfoTip label={`What counts in ${spec.label}`} className="-my-1 align-middle">
+              {spec.definition}
+            </InfoTip>
+          )}
+        </p>
       </div>
       {spec.value ? (
-        <p
+        <FitAmount
           data-testid="stat-value"
-          className="mt-3 text-[15px] leading-snug font-bold tracking-tight break-words text-slate-900 tabular-nums min-[400px]:text-base sm:text-xl dark:text-white"
-        >
-          {visible ? format(spec.value) : MASKED_VALUE}
-        </p>
+          className="mt-3 text-[length:clamp(0.875rem,var(--fit),15px)] leading-snug font-bold tracking-tight text-slate-900 min-[400px]:text-[length:clamp(0.875rem,var(--fit),1rem)] sm:text-[length:clamp(0.875rem,var(--fit),1.25rem)] dark:text-white"
+          value={visible ? format(spec.value) : MASKED_VALUE}
+        />
       ) : failed ? (
         <UnavailableValue className="mt-3 text-base font-bold text-slate-900 sm:text-xl dark:text-white" />
       ) : (
