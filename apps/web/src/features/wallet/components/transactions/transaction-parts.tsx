@@ -3,16 +3,17 @@ import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../../components/ui/copy-button';
+import { breakAfterCommas } from '../../../../components/ui/fit-amount';
 import { formatToken, formatUsd, shortenAddress } from '../../../../lib/format';
 import { transactionPath } from '../../../../paths';
 import { isIncoming, transactionTypeLabel } from '../../lib/transaction-meta';
 import { ExplorerLink, isInAppUrl } from '../shared/explorer-link';
 
-export function TypeCell({ tx }: { tx: Transaction }) {
+export function TypeCell({ tx, className }: { tx: Transaction; className?: string }) {
   const incoming = isIncoming(tx.type);
   const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
   return (
-    <span className="flex items-center gap-3">
+    <span className={clsx('flex items-center gap-3', className)}>
       <span
         className={clsx(
           'flex size-9 shrink-0 items-center justify-center rounded-full',
@@ -43,7 +44,12 @@ export function TypeCell({ tx }: { tx: Transaction }) {
 export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'left' | 'right' }) {
   const incoming = isIncoming(tx.type);
   return (
-    <span className={clsx('block whitespace-nowrap', align === 'right' && 'text-right')}>
+    // In a table cell the amount keeps to one line. On a card (right) the type wraps first; a
+    // large amount then wraps between digit groups and before its symbol, never running off the card.
+    <span
+      data-testid="transaction-amount-cell"
+      className={clsx('block', align === 'right' ? 'max-w-[60%] min-w-0 text-right' : 'whitespace-nowrap')}
+    >
       <span
         data-testid="transaction-amount"
         className={clsx(
@@ -52,7 +58,10 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
         )}
       >
         {incoming ? '+' : '−'}
-        {formatToken(tx.amount, tx.token_symbol)}
+        {/* Chromium breaks at a <wbr> even in nowrap text: only the card gets them. */}
+        {align === 'right'
+          ? breakAfterCommas(formatToken(tx.amount, tx.token_symbol))
+          : formatToken(tx.amount, tx.token_symbol)}
       </span>
       {tx.details?.kind === 'swap' ? (
         // A swap shows both legs: what left (above) and what arrived.
@@ -64,7 +73,8 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
         </span>
       ) : (
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          ≈ {formatUsd(tx.usd_value)}
+          ≈{'\u00a0'}
+          {formatUsd(tx.usd_value)}
         </span>
       )}
     </span>

@@ -122,4 +122,28 @@ describe('transactions list', () => {
     expect(own!.textContent).toContain('0xefef…efef');
     vi.unstubAllGlobals();
   });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])(
+    'a large amount stays on one line only in the table (desktop=%s), and wraps its symbol on a card',
+    (isDesktop, oneLine) => {
+      desktop(isDesktop);
+      const big = buildTransaction({
+        type: 'deposit',
+        amount: '123456789.123456789',
+        token_symbol: 'ETH',
+        usd_value: '1.00',
+      });
+      renderWithSession(<TransactionsList transactions={[big]} />);
+      const cell = screen.getByTestId('transaction-amount-cell');
+      expect(screen.getByTestId('transaction-amount').textContent).toBe('+123,456,789.123457 ETH');
+      expect(cell.className.includes('whitespace-nowrap')).toBe(oneLine);
+      // Chromium would break a table's amount at a <wbr> despite nowrap ("+1, / 500.00 USDC").
+      expect(cell.querySelectorAll('wbr').length > 0).toBe(!oneLine);
+      // The "≈" never sits alone at the end of a line.
+      expect(cell.textContent).toContain('≈\u00a0$1.00');
+    },
+  );
 });

@@ -84,7 +84,8 @@ function TransactionCards({ transactions, showUser }: { transactions: readonly T
           className="px-4 py-3.5"
         >
           <div className="flex items-start justify-between gap-3">
-            <TypeCell tx={tx} />
+            {/* The type wraps before the amount does. */}
+            <TypeCell tx={tx} className="shrink-[4]" />
             <AmountCell tx={tx} align="right" />
           </div>
           {/* Two lists of div-wrapped dt/dd pairs (a div may wrap only one pair): who, then status · date · action. */}
