@@ -81,8 +81,12 @@ export function AmountCell({ tx, align = 'left' }: { tx: Transaction; align?: 'l
   );
 }
 
-/** A word short enough to keep whole in a narrow column, or a phone, meter or account number. */
-const keepWhole = (word: string) => word.length <= 8 || /^\d+$/.test(word);
+/**
+ * A word short enough to keep whole in a narrow column, a phone, meter or account number, or a
+ * shortened address ("0xf39f…2266" split as "0xf39f… / 2266" reads as two addresses).
+ */
+const keepWhole = (word: string) =>
+  word.length <= 8 || /^\d+$/.test(word) || /^0x[0-9a-fA-F]+…[0-9a-fA-F]+$/.test(word);
 
 /**
  * Addresses shortened; tags and names shown whole, wrapping between words. A short word or a run

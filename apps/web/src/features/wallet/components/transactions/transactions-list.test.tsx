@@ -91,6 +91,9 @@ describe('transactions list', () => {
     expect(whole('IKEDC 45010002222123')).toEqual(['IKEDC', '45010002222123']);
     expect(whole('Sandbox funding')).toEqual(['Sandbox', 'funding']);
     expect(whole('@a_very_long_tag_here')).toEqual([]);
+    // A shortened address stays on one line.
+    const { container } = renderWithSession(<PartyText value="0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" />);
+    expect([...container.querySelectorAll('.whitespace-nowrap')].map((el) => el.textContent)).toEqual(['0xf39f…2266']);
   });
 
   it('adds the User column when asked', () => {
