@@ -32,12 +32,16 @@ describe('StatCards', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('keeps each (i) inside its label, so it wraps with the words rather than past the card edge', () => {
+  it("keeps each (i) inside its label, unbreakable from the label's last word, so the two wrap together", () => {
     render(<StatCards summary={summary} balances={[]} visible />);
-    for (const label of ['Total Deposits', 'Total Withdrawals']) {
+    for (const [label, lastWord] of [
+      ['Total Deposits', 'Deposits'],
+      ['Total Withdrawals', 'Withdrawals'],
+    ]) {
       const button = screen.getByRole('button', { name: `What counts in ${label}` });
-      expect(button.parentElement?.tagName).toBe('P');
-      expect(button.parentElement?.textContent).toContain(label);
+      const unbreakable = button.closest('.whitespace-nowrap');
+      expect(unbreakable?.textContent?.startsWith(lastWord)).toBe(true);
+      expect(unbreakable?.closest('p')?.textContent).toContain(label);
     }
   });
 

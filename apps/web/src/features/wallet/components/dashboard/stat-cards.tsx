@@ -20,6 +20,21 @@ interface StatSpec {
   definition?: string;
 }
 
+function LabelWithTip({ label, tip }: { label: string; tip: string }) {
+  const split = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, split)}
+      <span className="whitespace-nowrap">
+        {label.slice(split)}
+        <InfoTip label={`What counts in ${label}`} className="-my-1 align-middle">
+          {tip}
+        </InfoTip>
+      </span>
+    </>
+  );
+}
+
 function StatCard({ spec, visible, failed }: { spec: StatSpec; visible: boolean; failed: boolean }) {
   const { format } = useLocalCurrency();
   const Icon = spec.icon;
@@ -29,15 +44,10 @@ function StatCard({ spec, visible, failed }: { spec: StatSpec; visible: boolean;
         <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', spec.tone)}>
           <Icon className="size-4.5" aria-hidden />
         </span>
-        {/* The (i) follows the label's last word, so a narrow card wraps it with the label
-            instead of pushing it past the card's edge. */}
+        {/* The (i) stays with the label's last word, so a narrow card wraps the two together
+            instead of pushing the (i) past the card's edge or onto a line of its own. */}
         <p className="min-w-0 text-xs leading-tight font-medium text-slate-500 sm:text-sm dark:text-slate-400">
-          {spec.label}
-          {spec.definition && (
-            <InfoTip label={`What counts in ${spec.label}`} className="-my-1 align-middle">
-              {spec.definition}
-            </InfoTip>
-          )}
+          {spec.definition ? <LabelWithTip label={spec.label} tip={spec.definition} /> : spec.label}
         </p>
       </div>
       {spec.value ? (
