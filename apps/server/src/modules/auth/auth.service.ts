@@ -119,24 +119,24 @@ export function createAuthService(deps: AuthDeps) {
       const ipHits = await rateLimiter.hit(`login:ip:${client.ip}`, window);
       if (ipHits.count > config.LOGIN_MAX_PER_IP) throw authErrors.tooManyAttempts(ipHits.retryAfterSeconds);
       const accountKey = `login:account:${input.email.toLowerCase()}`;
-      const failures = await rateLimiter.peek(accountKey, window);
-      if (failures.count >= config.LOGIN_MAX_PER_ACCOUNT) throw authErrors.tooManyAttempts(failures.retryAfterSeconds);
+      // Every attempt is counted before its check, and a success clears the count: counting only
+      // failures, after the slow password check, let concurrent guesses all pass a count read
+      // before any of them had failed.
+      const attempts = await rateLimiter.hit(accountKey, window);
+      if (attempts.count > config.LOGIN_MAX_PER_ACCOUNT) throw authErrors.tooManyAttempts(attempts.retryAfterSeconds);
 
       const user = await users.findByEmail(db, input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        await rateLimiter.hit(accountKey, window);
-        throw authErrors.invalidCredentials();
-      }
+      if (!user || !ok) throw authErrors.invalidCredentials();
       if (deps.secondFactor && (await deps.secondFactor.isEnabled(user.id))) {
         // Asking for the code is not a failure; a wrong code is, so codes can't be brute-forced.
-        if (!input.totp) throw authErrors.totpRequired();
-        if (!(await deps.secondFactor.verify(user.id, input.totp))) {
-          await rateLimiter.hit(accountKey, window);
-          throw authErrors.totpInvalid();
+        if (!input.totp) {
+          await rateLimiter.undo(accountKey);
+          throw authErrors.totpRequired();
         }
+        if (!(await deps.secondFactor.verify(user.id, input.totp))) throw authErrors.totpInvalid();
       }
       await rateLimiter.reset(accountKey);
       return db.transaction(async (tx) => {

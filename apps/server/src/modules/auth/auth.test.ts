@@ -150,6 +150,17 @@ describe('POST /api/auth/login', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('lets no more guesses through than the limit when they arrive at once', async () => {
+    const { user } = await registerUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post('/api/auth/login', { email: user.email, password: `guess-${i}-wrong` }, `10.1.1.${i}`),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
   it('rate-limits one IP across accounts (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {

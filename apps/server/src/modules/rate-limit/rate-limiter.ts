@@ -8,6 +8,8 @@ export interface RateLimiter {
   /** Hits in the current window, without counting one. */
   peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
+  /** Takes back one hit of the current window (an attempt counted up front that was no failure). */
+  undo(key: string): Promise<void>;
 }
 
 /**
@@ -46,6 +48,9 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+    async undo(key) {
+      await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`);
     },
   };
 }

@@ -30,13 +30,11 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
     /** Needs the current password; every other session is signed out, this one stays. */
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
       const key = `password:user:${caller.userId}`;
-      const failures = await rateLimiter.peek(key, deps.windowSeconds);
-      if (failures.count >= deps.maxFailures) throw securityErrors.tooManyAttempts(failures.retryAfterSeconds);
+      // Counted before the check (a success clears it), so concurrent guesses can't outrun the count.
+      const attempts = await rateLimiter.hit(key, deps.windowSeconds);
+      if (attempts.count > deps.maxFailures) throw securityErrors.tooManyAttempts(attempts.retryAfterSeconds);
       const hash = await repository.passwordHash(db, caller.userId);
-      if (!hash || !(await verifyPassword(hash, currentPassword))) {
-        await rateLimiter.hit(key, deps.windowSeconds);
-        throw securityErrors.wrongCurrentPassword();
-      }
+      if (!hash || !(await verifyPassword(hash, currentPassword))) throw securityErrors.wrongCurrentPassword();
       await rateLimiter.reset(key);
       if (currentPassword === newPassword) throw securityErrors.samePassword();
       const newHash = await hashPassword(newPassword);

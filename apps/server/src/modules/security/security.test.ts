@@ -76,6 +76,31 @@ describe('two-factor sign-in', () => {
     expect((await login({ email: u.user.email, password: u.password })).statusCode).toBe(200);
   });
 
+  it('lets no more code guesses through than the limit when they arrive at once', async () => {
+    const u = await userWithTwoFactor();
+    const guesses = await Promise.all(
+      ['000001', '000002', '000003', '000004', '000005', '000006', '000007', '000008'].map((code) =>
+        login({ email: u.user.email, password: u.password, totp: code }),
+      ),
+    );
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const disables = await Promise.all(
+      ['000001', '000002', '000003', '000004', '000005', '000006', '000007', '000008'].map((code) =>
+        as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/disable', payload: { code } }),
+      ),
+    );
+    expect(disables.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('asking for the code does not count against the sign-in limit', async () => {
+    const u = await userWithTwoFactor();
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ email: u.user.email, password: u.password })).json().error).toBe('TOTP_REQUIRED');
+    }
+    const ok = await login({ email: u.user.email, password: u.password, totp: totp(u.secret) });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('counts wrong codes against the sign-in limit', async () => {
     const u = await userWithTwoFactor();
     for (const code of ['000000', '111111', '222222']) {
@@ -88,6 +113,20 @@ describe('two-factor sign-in', () => {
 });
 
 describe('change password', () => {
+  it('lets no more guesses of the current password through than the limit when they arrive at once', async () => {
+    const u = await registerUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        as(t.app, u.token, {
+          method: 'POST',
+          url: '/api/auth/password',
+          payload: { current_password: `guess-${i}-wrong`, new_password: 'brand-new-pass' },
+        }),
+      ),
+    );
+    expect(guesses.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+  });
+
   it('needs the current password and signs out every other session', async () => {
     const u = await registerUser(t.app);
     const other = (await login({ email: u.user.email, password: u.password })).json().token as string;

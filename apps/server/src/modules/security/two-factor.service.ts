@@ -32,12 +32,10 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
   /** Settings changes guarded by a code count wrong codes, like sign-in does. */
   async function guarded(userId: string, attempt: () => Promise<boolean>): Promise<void> {
     const key = `2fa:user:${userId}`;
-    const failures = await rateLimiter.peek(key, deps.windowSeconds);
-    if (failures.count >= deps.maxFailures) throw securityErrors.tooManyAttempts(failures.retryAfterSeconds);
-    if (!(await attempt())) {
-      await rateLimiter.hit(key, deps.windowSeconds);
-      throw securityErrors.invalidCode();
-    }
+    // Counted before the check (a success clears it), so concurrent guesses can't outrun the count.
+    const attempts = await rateLimiter.hit(key, deps.windowSeconds);
+    if (attempts.count > deps.maxFailures) throw securityErrors.tooManyAttempts(attempts.retryAfterSeconds);
+    if (!(await attempt())) throw securityErrors.invalidCode();
     await rateLimiter.reset(key);
   }
 
