@@ -161,6 +161,7 @@ export function createContainer(
     audit,
     freeze,
     events,
+    rateLimiter,
     options: payoutOptions,
   });
   const limitsServices = createLimitsServices({

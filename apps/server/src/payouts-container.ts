@@ -24,6 +24,7 @@ import { createPaystackHttpProvider } from './providers/payouts/paystack-http-pr
 import { parsePaystackWebhook, verifyPaystackWebhook } from './providers/payouts/paystack-protocol.js';
 import { createSandboxPayoutProvider, type Clock } from './providers/payouts/sandbox-payout-provider.js';
 import type { PriceProvider } from './providers/prices/price-provider.js';
+import type { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 
 export interface PayoutOptions {
   /** The sandbox providers' clock (tests move it by hand). */
@@ -86,6 +87,7 @@ export function createPayoutServices(deps: {
   audit: AuditRepository;
   freeze: FreezeService;
   events: DomainEvents;
+  rateLimiter: RateLimiter;
   options: PayoutOptions;
 }) {
   const { config, db, ledger, jobs, audit, freeze } = deps;
@@ -110,6 +112,7 @@ export function createPayoutServices(deps: {
     jobs,
     router,
     repository,
+    rateLimiter: deps.rateLimiter,
     thresholds: {
       approvalKobo: BigInt(config.PAYOUT_APPROVAL_THRESHOLD_NGN) * 100n,
       dualApprovalKobo: BigInt(config.PAYOUT_DUAL_APPROVAL_NGN) * 100n,

@@ -8,6 +8,8 @@ export const payoutErrors = {
     }),
   enquiryUnavailable: () =>
     new AppError('PROVIDER_UNAVAILABLE', 'Bank name enquiry is unavailable right now. Please try again shortly.'),
+  enquiryTooOften: (retryAfter: number) =>
+    new AppError('RATE_LIMITED', 'Too many account checks. Wait a moment and try again.', undefined, retryAfter),
   tooSmall: (minimum: string) => new AppError('BUSINESS_RULE', `The smallest bank payout is ${minimum}`),
   notFound: () => new AppError('NOT_FOUND', 'Payout not found'),
   notAwaitingApproval: () => new AppError('CONFLICT', 'This payout is not awaiting approval'),

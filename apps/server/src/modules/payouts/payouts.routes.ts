@@ -18,7 +18,9 @@ export const payoutsRoutes =
   (payouts: PayoutsService, approvals: PayoutApprovalsService): RouteRegistrar =>
   (route) => {
     route(endpoints.banks, () => payouts.banks());
-    route(endpoints.resolveAccount, ({ body }) => payouts.resolve(body.bank_code, body.account_number));
+    route(endpoints.resolveAccount, ({ caller, body }) =>
+      payouts.enquire(caller.userId, body.bank_code, body.account_number),
+    );
     route(endpoints.payouts, ({ caller, query }) => payouts.list(caller.userId, query));
     route(endpoints.sendToBank, async ({ caller, body, request, reply }) => {
       const hash = requestHash('POST', endpoints.sendToBank.path, body);

@@ -20,6 +20,7 @@ import type { PriceProvider } from '../../providers/prices/price-provider.js';
 import { assetInfo } from '../assets/catalogue.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { publishLive } from '../live/live-events.js';
 import { ngnRate, rateToString, toKobo, usdRate } from '../prices/rates.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -48,7 +49,16 @@ export interface PayoutsDeps {
   router: PayoutRouter;
   repository: PayoutsRepository;
   thresholds: { approvalKobo: bigint; dualApprovalKobo: bigint };
+  rateLimiter: RateLimiter;
 }
+
+/**
+ * Name enquiries a user may make a minute. Each one is a call to the provider (a real one limits
+ * and may bill them), and its answer is an account holder's name: without a limit, one account
+ * could harvest names by the thousand and spend the provider's allowance for everyone.
+ */
+const ENQUIRY_WINDOW_SECONDS = 60;
+const ENQUIRY_MAX_PER_WINDOW = 30;
 
 /** Payout references: what every provider call and the user's history carry. */
 export function newPayoutReference(): string {
@@ -72,6 +82,13 @@ export function createPayoutsService(deps: PayoutsDeps) {
     banks: async () => nigerianBanks.map((b) => ({ code: b.code, name: b.name })),
 
     async resolve(bankCode: string, accountNumber: string) {
+      return { account_name: await router.resolve(bankCode, accountNumber) };
+    },
+
+    /** A user's own name enquiry (the send-to-bank form), limited per user. */
+    async enquire(userId: string, bankCode: string, accountNumber: string) {
+      const hits = await deps.rateLimiter.hit(`bank-enquiry:${userId}`, ENQUIRY_WINDOW_SECONDS);
+      if (hits.count > ENQUIRY_MAX_PER_WINDOW) throw payoutErrors.enquiryTooOften(hits.retryAfterSeconds);
       return { account_name: await router.resolve(bankCode, accountNumber) };
     },
 

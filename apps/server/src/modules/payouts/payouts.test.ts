@@ -96,6 +96,25 @@ describe('GET /api/banks and POST /api/payouts/resolve', () => {
   });
 });
 
+describe('POST /api/payouts/resolve limits', () => {
+  it('answers 429 past 30 name enquiries a minute per user, and other users still get theirs', async () => {
+    const { token } = await fundedUser();
+    const account = sandboxAccount('', '058');
+    const enquire = (as_: string) =>
+      as(t.app, as_, {
+        method: 'POST',
+        url: '/api/payouts/resolve',
+        payload: { bank_code: '058', account_number: account },
+      });
+    for (let i = 0; i < 30; i++) expect((await enquire(token)).statusCode).toBe(200);
+    const limited = await enquire(token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await enquire((await fundedUser()).token)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/wallets/send-to-bank through the sandbox (every row of the test-account table)', () => {
   it('anything else: resolves, debits amount + the quoted fees, completes, and settles once', async () => {
     const u = await fundedUser('NGN', '200000');
