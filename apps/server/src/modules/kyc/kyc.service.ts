@@ -104,6 +104,8 @@ export function createKycService(deps: KycDeps) {
       decision: { status: 'verified' } | { status: 'rejected'; reason: string },
       ctx: AdminContext,
     ): Promise<{ user_id: string; kyc_status: 'verified' | 'rejected' }> {
+      // Another admin reviews an admin's documents, as with freezes and payouts.
+      if (userId === ctx.actorId) throw kycErrors.ownAccount();
       await db.transaction(async (tx) => {
         const user = await repository.lockUser(tx, userId);
         if (!user) throw kycErrors.userNotFound();

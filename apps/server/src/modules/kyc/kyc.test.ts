@@ -199,6 +199,17 @@ describe('POST /api/kycs validation', () => {
 });
 
 describe('admin KYC endpoints', () => {
+  it("refuse an admin's decision on their own verification; another admin decides it", async () => {
+    const self = await createAdmin(t.app, t.container);
+    expect((await submit(self.token, await kycPayload(t.app, self.token))).statusCode).toBe(201);
+    const own = await decide(self.token, self.id, 'approve');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot decide on your own verification');
+    expect((await decide(self.token, self.id, 'reject', { reason: 'x' })).statusCode).toBe(403);
+    expect((await me(self.token)).kyc_status).toBe('pending');
+    expect((await decide(admin.token, self.id, 'approve')).statusCode).toBe(200);
+  });
+
   it('answer 403 to users and 404 for unknown users', async () => {
     const u = await registerUser(t.app);
     expect((await as(t.app, u.token, { method: 'GET', url: '/api/admin/kycs' })).statusCode).toBe(403);

@@ -236,6 +236,8 @@ export function createLimitsService(deps: LimitsDeps) {
 
     /** An admin sets a user's tier; audited with the reason, and the user is told. */
     async setTier(userId: string, request: SetTierRequest, ctx: AdminContext): Promise<UserLimits> {
+      // Another admin decides an admin's limits, as with freezes and payouts.
+      if (userId === ctx.actorId) throw limitsErrors.ownAccount();
       await db.transaction(async (tx) => {
         if (!(await repository.lockUser(tx, userId))) throw limitsErrors.userNotFound();
         const before = await currentTier(tx, userId);

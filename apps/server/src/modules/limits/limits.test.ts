@@ -195,6 +195,14 @@ describe('POST /api/admin/users/{id}/tier', () => {
     expect(listed).toMatchObject([{ id: u.user.id, tier: 3 }]);
   });
 
+  it("refuses an admin's own tier; another admin sets it", async () => {
+    const self = await createAdmin(t.app, t.container);
+    const own = await setTier(self.id, 3, 'raising my own limit', self.token);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot change the limits of your own account');
+    expect((await setTier(self.id, 2, 'Checked by compliance', admin.token)).statusCode).toBe(200);
+  });
+
   it('is for admins only, checks its input, and 404s an unknown user', async () => {
     const u = await registerUser(t.app, { tier: 'kyc' });
     expect((await setTier(u.user.id, 3, 'me', u.token)).statusCode).toBe(403);
