@@ -175,15 +175,13 @@ export async function buildApp({
       this.websocketServer.close(done);
     },
   });
-  await registerLiveHub(app, database, (token) => auth.authenticate(token));
-  const { sessionCache } = container;
-  if (sessionCache) {
-    let stopListening: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopListening = await listenForRevocations(database, sessionCache);
-    });
-    app.addHook('onClose', async () => stopListening?.());
-  }
+  const liveHub = await registerLiveHub(app, database, (token) => auth.authenticate(token));
+  // Whichever process ends a session, this one forgets it and closes its live sockets at once.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await listenForRevocations(database, container.sessionCache, liveHub.endSessions);
+  });
+  app.addHook('onClose', async () => stopListening?.());
 
   const openApi = buildOpenApiDocument(version, { includeSandbox: config.NODE_ENV !== 'production' });
   app.get('/api/docs', async () => openApi);

@@ -70,9 +70,21 @@ export function createSessionCache(options: { ttlMs: number; max?: number; now?:
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
 /**
- * Evicts every session the database announces as revoked or deleted, whichever process ended it;
- * after the listening connection was lost and came back, forgets everything. Resolves to a stop.
+ * Evicts every session the database announces as revoked or deleted, whichever process ended it,
+ * and tells `ended` (the live hub, which closes its sockets); after the listening connection was
+ * lost and came back, forgets everything. Resolves to a stop.
  */
-export function listenForRevocations(database: Pick<Database, 'listen'>, cache: SessionCache) {
-  return database.listen(SESSION_REVOKED_CHANNEL, (sessionId) => cache.evict([sessionId]), cache.clear);
+export function listenForRevocations(
+  database: Pick<Database, 'listen'>,
+  cache: SessionCache | undefined,
+  ended: (sessionIds: string[]) => void = () => {},
+) {
+  return database.listen(
+    SESSION_REVOKED_CHANNEL,
+    (sessionId) => {
+      cache?.evict([sessionId]);
+      ended([sessionId]);
+    },
+    () => cache?.clear(),
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../../test/helpers/live-socket.js';
 import { balanceOf, fund, sendToTag } from '../../../test/helpers/money.js';
-import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import { as, createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,35 @@ describe('/api/ws live updates', () => {
     expect(carolLive.events.filter((e) => e.type !== 'ready')).toEqual([]);
     bobLive.close();
     carolLive.close();
+  });
+
+  it('closes the sockets of a session as it ends (sign-out, device revoked), well before the heartbeat', async () => {
+    const u = await registerUser(t.app);
+    const login = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: u.user.email, password: u.password },
+        })
+      ).json().token as string;
+    const [other, keptToken] = [await login(), await login()];
+    const [signedOut, revoked, kept] = await Promise.all([u.token, other, keptToken].map((k) => connectLive(t.app, k)));
+    for (const live of [signedOut!, revoked!, kept!]) await live.waitFor((e) => e.type === 'ready');
+
+    expect((await as(t.app, u.token, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    const sessions = (await as(t.app, keptToken, { method: 'GET', url: '/api/auth/sessions' })).json();
+    const otherId = sessions.find((s: { current: boolean }) => !s.current).id as string;
+    const revoke = await as(t.app, keptToken, { method: 'DELETE', url: `/api/auth/sessions/${otherId}` });
+    expect(revoke.statusCode).toBe(200);
+
+    // The heartbeat (30 s) would close them too, far later: the revocation closes them at once.
+    const within = (ms: number) => new Promise<string>((r) => setTimeout(() => r('still open'), ms));
+    expect(await Promise.race([signedOut!.closed, within(3_000)])).toBe(4401);
+    expect(await Promise.race([revoked!.closed, within(3_000)])).toBe(4401);
+    await fund(t.container, u.user.id, 'USDC', '1');
+    await kept!.waitFor((e) => e.type === 'balance_update');
+    kept!.close();
   });
 
   it('closes a socket whose token is not valid (4401)', async () => {

@@ -24,6 +24,8 @@ export async function registerLiveHub(
   authenticateToken: (token: string) => Promise<Caller | undefined>,
 ) {
   const sockets = new Map<string, Set<WebSocket>>();
+  /** The signed-in sockets of each session, so a revoked session loses its sockets at once. */
+  const bySession = new Map<string, Set<WebSocket>>();
   let unlisten: (() => Promise<void>) | undefined;
 
   const deliver = (payload: string) => {
@@ -60,6 +62,7 @@ export async function registerLiveHub(
 
   app.get('/api/ws', { websocket: true }, (socket) => {
     let userId: string | undefined;
+    let sessionId: string | undefined;
     let token: string | undefined;
     const authTimer = setTimeout(() => socket.close(4401, 'Authentication timeout'), AUTH_TIMEOUT_MS);
     // Re-checks the session on every heartbeat, so a revoked token loses its socket.
@@ -94,9 +97,13 @@ export async function registerLiveHub(
       clearTimeout(authTimer);
       userId = caller.userId;
       token = message.token;
+      sessionId = caller.sessionId;
       let set = sockets.get(userId);
       if (!set) sockets.set(userId, (set = new Set()));
       set.add(socket);
+      let own = bySession.get(sessionId);
+      if (!own) bySession.set(sessionId, (own = new Set()));
+      own.add(socket);
       socket.send(JSON.stringify({ type: 'ready' }));
     });
     socket.on('close', () => {
@@ -107,11 +114,20 @@ export async function registerLiveHub(
         set?.delete(socket);
         if (set?.size === 0) sockets.delete(userId);
       }
+      if (sessionId) {
+        const own = bySession.get(sessionId);
+        own?.delete(socket);
+        if (own?.size === 0) bySession.delete(sessionId);
+      }
     });
   });
 
   return {
     /** How many signed-in sockets this process holds. */
     openSockets: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+    /** Closes the sockets of sessions that were revoked, signed out or expired (the heartbeat is the fallback). */
+    endSessions(sessionIds: Iterable<string>): void {
+      for (const id of sessionIds) for (const socket of bySession.get(id) ?? []) socket.close(4401, 'Session ended');
+    },
   };
 }
