@@ -2,5 +2,5 @@
 export declare function keepRunning(
   command: string,
   args: string[],
-  options?: { minUptimeMs?: number; restartDelayMs?: number; onRestart?: (reason: string) => void },
+  options?: { restartDelayMs?: number; onRestart?: (reason: string) => void },
 ): { exited: Promise<number>; stop: (signal: NodeJS.Signals) => void };

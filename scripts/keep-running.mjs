@@ -3,20 +3,21 @@ import { spawn } from 'node:child_process';
 /**
  * Runs a command and starts it again when it crashes, as an orchestrator would in production:
  * `npm start` keeps the app up after an error nothing caught (the server logs it, drains and
- * exits 1). A process that fails before it has run `minUptimeMs` (a port in use, a bad setting)
- * is not started again: that would only repeat the failure. `stop(signal)` passes the signal on,
- * and the command's exit then ends it. `exited` resolves with the exit code to end with.
+ * exits 1). Only a process that had come up (sent `{ type: 'listening' }` over IPC, as the server
+ * does once it listens) is started again: one that fails on its way up (a port in use, a bad
+ * setting) would only fail again. `stop(signal)` passes the signal on, and the command's exit then
+ * ends it. `exited` resolves with the exit code to end with.
  */
-export function keepRunning(command, args, { minUptimeMs = 10_000, restartDelayMs = 1_000, onRestart } = {}) {
+export function keepRunning(command, args, { restartDelayMs = 1_000, onRestart } = {}) {
   let stopping = false;
   let child;
   const exited = new Promise((finish) => {
     const run = () => {
-      const startedAt = Date.now();
-      child = spawn(command, args, { stdio: 'inherit' });
+      let cameUp = false;
+      child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+      child.on('message', (message) => (cameUp ||= message?.type === 'listening'));
       child.on('exit', (code, signal) => {
-        const crashed = code !== 0 && !stopping && Date.now() - startedAt >= minUptimeMs;
-        if (!crashed) return finish(code ?? 1);
+        if (code === 0 || stopping || !cameUp) return finish(code ?? 1);
         onRestart?.(signal ?? `exit code ${code}`);
         setTimeout(run, restartDelayMs);
       });

@@ -60,6 +60,7 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await Promise.all(listening);
+  process.send?.({ type: 'listening' }); // to `npm start`'s keepRunning: the cluster came up
   console.log(await startupBanner(setup, { chains: registry, processes: count, admin }));
   await database.close();
 }

@@ -101,6 +101,8 @@ export async function runServer(config: Config, role: 'single' | 'cluster-worker
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await container.jobs.startWorkers({ onError: (err) => app.log.warn({ err }, 'background jobs: pg-boss failed') });
-  if (role === 'cluster-worker') process.send?.({ type: 'listening' });
-  else console.log(await startupBanner(container, { chains: chains.registry, processes: 1, ...prepared }));
+  // To the cluster's primary, or to `npm start`'s keepRunning: this process came up.
+  process.send?.({ type: 'listening' });
+  if (role === 'single')
+    console.log(await startupBanner(container, { chains: chains.registry, processes: 1, ...prepared }));
 }
