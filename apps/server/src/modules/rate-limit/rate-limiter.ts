@@ -5,8 +5,6 @@ import { queryRows } from '../../db/raw.js';
 export interface RateLimiter {
   /** Counts one hit against `key`; returns how many hits the current window holds. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
-  /** Hits in the current window, without counting one. */
-  peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
   /** Takes back one hit of the current window (an attempt counted up front that was no failure). */
   undo(key: string): Promise<void>;
@@ -33,17 +31,6 @@ export function createRateLimiter(db: Db): RateLimiter {
         returning count, window_start`,
       );
       const row = rows[0]!;
-      return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_start), windowSeconds) };
-    },
-    async peek(key, windowSeconds) {
-      const rows = await queryRows<{ count: number; window_start: string | Date }>(
-        db,
-        sql`
-        select count, window_start from rate_limits
-        where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`,
-      );
-      const row = rows[0];
-      if (!row) return { count: 0, retryAfterSeconds: 0 };
       return { count: Number(row.count), retryAfterSeconds: retryAfter(new Date(row.window_start), windowSeconds) };
     },
     async reset(key) {
