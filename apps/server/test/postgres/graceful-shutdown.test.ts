@@ -87,6 +87,24 @@ function childrenOf(pid: number): string[] {
   }
 }
 
+/** Alice, funded with `usdc` USDC, and Bob, both registered through the test's own app. */
+async function fundedPair(usdc: string) {
+  const alice = await registerUser(t.app);
+  const bob = await registerUser(t.app);
+  await fund(t.container, alice.user.id, 'USDC', usdc);
+  return { alice, bob, wallet: await balanceOf(t.app, alice.token, 'USDC') };
+}
+
+/** Starts a server process on a free port and waits until it is ready; `exited` gives its exit code. */
+async function launch(start: (port: number) => ChildProcess) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = start(port);
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  await waitReady(base);
+  return { port, base, server, exited };
+}
+
 /**
  * Starts a server, signs a socket in, puts thirty sends in flight and calls `stop` once the first
  * is answered. Then checks what any graceful stop must do: readiness 503 at once, the socket told
@@ -98,16 +116,8 @@ async function stopUnderLoad(
   start: (port: number) => ChildProcess,
   stop: (server: ChildProcess) => void,
 ): Promise<number | null> {
-  const alice = await registerUser(t.app);
-  const bob = await registerUser(t.app);
-  await fund(t.container, alice.user.id, 'USDC', '100');
-  const wallet = await balanceOf(t.app, alice.token, 'USDC');
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = start(port);
-  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-  await waitReady(base);
+  const { alice, bob, wallet } = await fundedPair('100');
+  const { port, base, server, exited } = await launch(start);
 
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
   const closeCode = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -162,15 +172,8 @@ describe('SIGTERM', () => {
   }, 120_000);
 
   it('with WEB_CONCURRENCY=2, two processes serve one port, and all of them drain and exit', async () => {
-    const alice = await registerUser(t.app);
-    const bob = await registerUser(t.app);
-    await fund(t.container, alice.user.id, 'USDC', '10');
-    const wallet = await balanceOf(t.app, alice.token, 'USDC');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const primary = startServer(url, port, { WEB_CONCURRENCY: '2' });
-    const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
-    await waitReady(base);
+    const { alice, bob, wallet } = await fundedPair('10');
+    const { base, server: primary, exited } = await launch((port) => startServer(url, port, { WEB_CONCURRENCY: '2' }));
     expect(childrenOf(primary.pid!)).toHaveLength(2);
 
     const sends = await Promise.all(
