@@ -47,7 +47,11 @@ export function defineRoute<E extends Endpoint>(
   authenticate: Authenticate,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | void>,
-  options: { status?: number } = {},
+  options: {
+    status?: number;
+    /** Checks the request itself (a webhook's signature over its raw body) before its input is read. */
+    verify?: (request: FastifyRequest) => void;
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -62,6 +66,7 @@ export function defineRoute<E extends Endpoint>(
       if (endpoint.body && request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send JSON');
       }
+      options.verify?.(request);
       const params = parse(endpoint.params, request.params, 'path');
       const query = parse(endpoint.query, request.query, 'query');
       const body = parse(endpoint.body, request.body, 'body');

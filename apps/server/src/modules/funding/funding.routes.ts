@@ -47,37 +47,49 @@ export async function registerSandboxFundingWebhook(
       }
     };
 
-    // Where a devnet deposit for a user should go; the CLI then sends a real devnet transaction there.
-    defineRoute(scope, deps.authenticate, endpoints.sandboxDepositTarget, async ({ body, request }) => {
-      checkSignature(request);
-      const user = await deps.users.findByTag(deps.db, body.tag);
-      if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
-      const runtime = deps.chains.forAsset(body.asset);
-      if (!runtime || runtime.kind !== 'evm' || runtime.source !== 'devnet') {
-        throw new AppError('BUSINESS_RULE', `No local devnet runs for ${body.asset}`);
-      }
-      const wallet = await deps.ledgerRepository.walletFor(deps.db, user.id, body.asset);
-      return {
-        address: wallet!.address!,
-        chain: runtime.id,
-        rpc_url: runtime.adapter.rpcUrl,
-        token_address: runtime.tokens.find((t) => t.asset === body.asset)?.address ?? null,
-      };
-    });
+    const signed = { verify: checkSignature };
 
-    defineRoute(scope, deps.authenticate, endpoints.sandboxFundingWebhook, async ({ body, request }) => {
-      checkSignature(request);
-      const user = await deps.users.findByTag(deps.db, body.tag);
-      if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
-      const result = await deps.funding.creditInbound({
-        source: 'sandbox-funding',
-        reference: body.reference,
-        userId: user.id,
-        asset: body.asset,
-        amount: parseAmountFor(body.asset, body.amount),
-        fromAddress: 'Sandbox funding',
-      });
-      return { credited: result.credited, transaction_id: result.transactionId };
-    });
+    // Where a devnet deposit for a user should go; the CLI then sends a real devnet transaction there.
+    defineRoute(
+      scope,
+      deps.authenticate,
+      endpoints.sandboxDepositTarget,
+      async ({ body }) => {
+        const user = await deps.users.findByTag(deps.db, body.tag);
+        if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
+        const runtime = deps.chains.forAsset(body.asset);
+        if (!runtime || runtime.kind !== 'evm' || runtime.source !== 'devnet') {
+          throw new AppError('BUSINESS_RULE', `No local devnet runs for ${body.asset}`);
+        }
+        const wallet = await deps.ledgerRepository.walletFor(deps.db, user.id, body.asset);
+        return {
+          address: wallet!.address!,
+          chain: runtime.id,
+          rpc_url: runtime.adapter.rpcUrl,
+          token_address: runtime.tokens.find((t) => t.asset === body.asset)?.address ?? null,
+        };
+      },
+      signed,
+    );
+
+    defineRoute(
+      scope,
+      deps.authenticate,
+      endpoints.sandboxFundingWebhook,
+      async ({ body }) => {
+        const user = await deps.users.findByTag(deps.db, body.tag);
+        if (!user) throw new AppError('UNKNOWN_RECIPIENT', `User @${body.tag} not found`);
+        const result = await deps.funding.creditInbound({
+          source: 'sandbox-funding',
+          reference: body.reference,
+          userId: user.id,
+          asset: body.asset,
+          amount: parseAmountFor(body.asset, body.amount),
+          fromAddress: 'Sandbox funding',
+        });
+        return { credited: result.credited, transaction_id: result.transactionId };
+      },
+      signed,
+    );
   });
 }

@@ -68,6 +68,14 @@ describe('sandbox funding webhook', () => {
     expect(noHeader.statusCode).toBe(401);
   });
 
+  it('checks the signature before the body: an unsigned request of any shape learns nothing of the fields', async () => {
+    for (const url of ['/api/webhooks/sandbox-funding', '/api/webhooks/sandbox-deposit-target']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { nothing: 'like it' } });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: 'Invalid webhook signature' });
+    }
+  });
+
   it('answers 422 for an unknown tag and 400 for a bad amount or asset', async () => {
     expect((await webhook({ reference: 'r1', tag: 'nobody_here', asset: 'ETH', amount: '1' })).statusCode).toBe(422);
     const { user } = await registerUser(t.app);

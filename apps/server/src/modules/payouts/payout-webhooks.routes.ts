@@ -1,5 +1,5 @@
-import { endpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, type PayoutProviderName } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute, type Authenticate } from '../../http/define-route.js';
 import type { PayoutWebhooks } from './payout-webhooks.js';
@@ -28,11 +28,22 @@ export async function registerPayoutWebhooks(
         done(new AppError('MALFORMED_JSON', 'Request body is not valid JSON'), undefined);
       }
     });
-    defineRoute(scope, deps.authenticate, endpoints.paystackWebhook, ({ body, request }) =>
-      deps.webhooks.handle('paystack', request.headers, request.rawBody ?? '', body),
+    const signedBy = (name: PayoutProviderName) => ({
+      verify: (request: FastifyRequest) => deps.webhooks.verify(name, request.headers, request.rawBody ?? ''),
+    });
+    defineRoute(
+      scope,
+      deps.authenticate,
+      endpoints.paystackWebhook,
+      ({ body }) => deps.webhooks.handle('paystack', body),
+      signedBy('paystack'),
     );
-    defineRoute(scope, deps.authenticate, endpoints.flutterwaveWebhook, ({ body, request }) =>
-      deps.webhooks.handle('flutterwave', request.headers, request.rawBody ?? '', body),
+    defineRoute(
+      scope,
+      deps.authenticate,
+      endpoints.flutterwaveWebhook,
+      ({ body }) => deps.webhooks.handle('flutterwave', body),
+      signedBy('flutterwave'),
     );
   });
 }

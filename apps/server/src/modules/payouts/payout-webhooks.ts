@@ -10,7 +10,7 @@ type Headers = Record<string, string | string[] | undefined>;
 type Body = { event: string; data: Record<string, unknown> & { reference: string; status?: string } };
 
 /**
- * Provider webhooks: verified against the raw bytes, recorded once per (provider, event key) —
+ * Provider webhooks: verified against the raw bytes before anything else, recorded once per (provider, event key) —
  * a second delivery of the same event finds its row and does nothing — and applied to the payout
  * under its row lock, in the same transaction as the record.
  */
@@ -21,10 +21,16 @@ export function createPayoutWebhooks(deps: {
   processor: Pick<PayoutProcessor, 'apply'>;
 }) {
   return {
-    async handle(name: PayoutProviderName, headers: Headers, rawBody: string, body: Body): Promise<{ received: true }> {
-      const provider = deps.router.get(name);
-      if (!provider.verifyWebhook(headers, rawBody)) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
-      const event = provider.parseWebhook(body);
+    /** Checked before the body is read, so an unsigned request learns nothing about its shape. */
+    verify(name: PayoutProviderName, headers: Headers, rawBody: string): void {
+      if (!deps.router.get(name).verifyWebhook(headers, rawBody)) {
+        throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
+      }
+    },
+
+    /** Applies a delivery whose signature `verify` accepted. */
+    async handle(name: PayoutProviderName, body: Body): Promise<{ received: true }> {
+      const event = deps.router.get(name).parseWebhook(body);
       if (!event) return { received: true };
       await deps.db.transaction(async (tx) => {
         const fresh = await tx

@@ -377,6 +377,21 @@ describe('send-to-bank rules', () => {
   });
 });
 
+describe('provider webhooks', () => {
+  it.each(['paystack', 'flutterwave'])(
+    '%s: the signature is checked before the body, so an unsigned request learns nothing of its fields',
+    async (provider) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/webhooks/${provider}`,
+        payload: { nothing: 'like it' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: 'Invalid webhook signature' });
+    },
+  );
+});
+
 describe('in production', () => {
   it("accepts no webhook signed with a sandbox provider's public default key", async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
