@@ -7,6 +7,13 @@ test.describe('two-factor sign-in', () => {
     await page.getByTestId('settings-tab-security').click();
     await expect(page.getByTestId('2fa-status')).toHaveText('Inactive');
     await page.getByTestId('2fa-enable').click();
+    // The account's password first: a session alone can't turn it on.
+    await page.getByTestId('2fa-password').fill('not-my-password');
+    await page.getByTestId('2fa-password-submit').click();
+    await expect(page.getByTestId('2fa-password-form')).toContainText('Password is incorrect');
+    await expect(page.getByTestId('2fa-qr')).toHaveCount(0);
+    await page.getByTestId('2fa-password').fill(newUser.password);
+    await page.getByTestId('2fa-password-submit').click();
     await expect(page.getByTestId('2fa-qr')).toBeVisible();
     const secret = (await page.getByTestId('2fa-secret').textContent())!.trim();
     // A code from the previous step (accepted drift), so the sign-in below can use the current one.

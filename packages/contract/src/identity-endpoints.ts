@@ -18,6 +18,7 @@ import {
   revokedCount,
   twoFactorCode,
   twoFactorSetup,
+  twoFactorSetupRequest,
   twoFactorStatus,
 } from './settings.js';
 import { uploadResponse } from './uploads.js';
@@ -100,9 +101,10 @@ export const identityEndpoints = {
   twoFactorSetup: {
     method: 'POST',
     path: '/auth/2fa/setup',
-    summary: 'Start two-factor setup: a new TOTP secret, on only after confirmation',
+    summary: "Start two-factor setup with the account's password: a new TOTP secret, on only after confirmation",
     tag: 'security',
     access: 'user',
+    body: twoFactorSetupRequest,
     response: twoFactorSetup,
   },
   twoFactorEnable: {

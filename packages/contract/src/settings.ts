@@ -54,6 +54,9 @@ export const totpCode = z
   .regex(/^\d{6}$/, totpMessages.format);
 
 export const twoFactorStatus = z.object({ enabled: z.boolean() });
+/** Setup reveals a new secret: the account's password first, so a session alone can't lock its owner out. */
+export const twoFactorSetupRequest = z.object({ password: passwordField });
+export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequest>;
 export const twoFactorSetup = z.object({
   /** Base32 secret, for typing in by hand. */
   secret: z.string(),

@@ -77,7 +77,6 @@ describe('preferences', () => {
     });
     expect(await titles(u.token)).toEqual(['Account', 'Promo', 'Welcome aboard!']);
     await put(u.token, { notifications: { security: true } });
-    await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' });
     await as(t.app, u.token, {
       method: 'POST',
       url: '/api/auth/password',

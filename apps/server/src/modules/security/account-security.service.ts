@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AccountSecurityRepository } from './account-security.repository.js';
-import { securityErrors } from './security.errors.js';
+import { securityErrors, type PasswordField } from './security.errors.js';
 import { parseUserAgent } from './user-agent.js';
 
 export interface AccountSecurityDeps {
@@ -26,16 +26,27 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
   const { db, repository, rateLimiter } = deps;
   const revoked = (executor: Executor, sessionIds: string[]) =>
     afterCommit(executor, () => deps.onSessionsRevoked?.(sessionIds));
+
+  /**
+   * The account's password, asked again before a change that could lock its owner out. Its
+   * failures share one limit, counted before the check (a success clears it), so concurrent
+   * guesses can't outrun the count.
+   */
+  async function confirmPassword(userId: string, password: string, field: PasswordField): Promise<void> {
+    const key = `password:user:${userId}`;
+    const attempts = await rateLimiter.hit(key, deps.windowSeconds);
+    if (attempts.count > deps.maxFailures) throw securityErrors.tooManyAttempts(attempts.retryAfterSeconds);
+    const hash = await repository.passwordHash(db, userId);
+    if (!hash || !(await verifyPassword(hash, password))) throw securityErrors.wrongPassword(field);
+    await rateLimiter.reset(key);
+  }
+
   return {
+    confirmPassword: (userId: string, password: string) => confirmPassword(userId, password, 'password'),
+
     /** Needs the current password; every other session is signed out, this one stays. */
     async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
-      const key = `password:user:${caller.userId}`;
-      // Counted before the check (a success clears it), so concurrent guesses can't outrun the count.
-      const attempts = await rateLimiter.hit(key, deps.windowSeconds);
-      if (attempts.count > deps.maxFailures) throw securityErrors.tooManyAttempts(attempts.retryAfterSeconds);
-      const hash = await repository.passwordHash(db, caller.userId);
-      if (!hash || !(await verifyPassword(hash, currentPassword))) throw securityErrors.wrongCurrentPassword();
-      await rateLimiter.reset(key);
+      await confirmPassword(caller.userId, currentPassword, 'current_password');
       if (currentPassword === newPassword) throw securityErrors.samePassword();
       const newHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

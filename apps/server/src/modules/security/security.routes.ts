@@ -16,7 +16,8 @@ export const securityRoutes =
   (route) => {
     const { twoFactor, account } = deps;
     route(endpoints.twoFactorStatus, async ({ caller }) => ({ enabled: await twoFactor.isEnabled(caller.userId) }));
-    route(endpoints.twoFactorSetup, async ({ caller }) => {
+    route(endpoints.twoFactorSetup, async ({ caller, body }) => {
+      await account.confirmPassword(caller.userId, body.password);
       const user = await deps.users.findById(deps.db, caller.userId);
       if (!user) throw notFound('User');
       return twoFactor.setup(user);

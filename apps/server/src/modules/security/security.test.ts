@@ -13,10 +13,13 @@ const login = (payload: object, headers: Record<string, string> = {}) =>
 const profileStatus = async (token: string) =>
   (await as(t.app, token, { method: 'GET', url: '/api/users/profile' })).statusCode;
 
+const startSetup = (u: { token: string; password: string }, password = u.password) =>
+  as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password } });
+
 /** Turns two-factor on for a new user; returns the user and the secret, as an authenticator app would hold it. */
 async function userWithTwoFactor() {
   const u = await registerUser(t.app);
-  const setup = await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' });
+  const setup = await startSetup(u);
   expect(setup.statusCode).toBe(200);
   const { secret, otpauth_url } = setup.json();
   expect(otpauth_url).toContain(`secret=${secret}`);
@@ -31,6 +34,43 @@ async function userWithTwoFactor() {
 }
 
 describe('two-factor sign-in', () => {
+  it("starts setup only with the account's password, so a session alone can't lock its owner out", async () => {
+    const u = await registerUser(t.app);
+    const none = await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' });
+    expect(none.statusCode).toBe(400);
+    const wrong = await startSetup(u, 'not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'Password is incorrect',
+      details: { password: ['Password is incorrect'] },
+    });
+    // No secret was stored: there is nothing to confirm.
+    const enable = await as(t.app, u.token, {
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      payload: { code: '123456' },
+    });
+    expect(enable.json()).toMatchObject({ error: 'CONFLICT', message: 'Start two-factor setup first.' });
+    expect((await startSetup(u)).json().secret).toMatch(/^[A-Z2-7]+$/);
+  });
+
+  it('limits wrong passwords at setup, sent at once, with the password change they share a count with', async () => {
+    const u = await registerUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => startSetup(u, 'not-the-password')));
+    const statuses = answers.map((r) => r.statusCode);
+    const limit = t.config.LOGIN_MAX_PER_ACCOUNT;
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - limit);
+    // The right password is locked out too while the limit lasts, here and when changing it.
+    expect((await startSetup(u)).statusCode).toBe(429);
+    const change = await as(t.app, u.token, {
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { current_password: u.password, new_password: 'another-long-pass' },
+    });
+    expect(change.statusCode).toBe(429);
+  });
+
   it('is off until a code confirms the setup', async () => {
     const u = await registerUser(t.app);
     expect((await as(t.app, u.token, { method: 'GET', url: '/api/auth/2fa' })).json()).toEqual({ enabled: false });
@@ -38,7 +78,7 @@ describe('two-factor sign-in', () => {
       (await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } }))
         .statusCode,
     ).toBe(409);
-    const { secret } = (await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json();
+    const { secret } = (await startSetup(u)).json();
     const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
     const bad = await as(t.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } });
     expect(bad.statusCode).toBe(400);

@@ -13,7 +13,9 @@ export function useTwoFactorStatus() {
 }
 
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => callEndpoint(routes.twoFactorSetup, {}) });
+  return useMutation({
+    mutationFn: (password: string) => callEndpoint(routes.twoFactorSetup, { body: { password } }),
+  });
 }
 
 export function useToggleTwoFactor(action: 'enable' | 'disable') {

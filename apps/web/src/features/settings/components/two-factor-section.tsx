@@ -1,4 +1,4 @@
-import { twoFactorCode } from '@app/contract';
+import { twoFactorCode, twoFactorSetupRequest } from '@app/contract';
 import { KeyRound } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
@@ -53,11 +53,51 @@ function CodeForm({
   );
 }
 
+/** Setup shows a new secret: the account's password first (a session alone can't turn it on). */
+function PasswordStep({
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  onSubmit: (password: string, showError: (error: unknown) => void) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm(twoFactorSetupRequest, { defaultValues: { password: '' } });
+  const submit = form.handleSubmit(({ password }) =>
+    onSubmit(password, (error) => form.showServerError(error, 'Could not start setup. Please try again.')),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid max-w-md gap-3" data-testid="2fa-password-form">
+      {form.serverError && <Alert>{form.serverError}</Alert>}
+      <TextField
+        label="Your password"
+        hint="Enter your password to set up two-factor authentication."
+        type="password"
+        revealable
+        autoComplete="current-password"
+        {...form.field('password')}
+        data-testid="2fa-password"
+        autoFocus
+      />
+      <div className="flex gap-2">
+        <Button type="submit" loading={pending} data-testid="2fa-password-submit">
+          Continue
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const setup = useSetupTwoFactor();
   const enable = useToggleTwoFactor('enable');
   const disable = useToggleTwoFactor('disable');
+  const [confirming, setConfirming] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const enabled = status.data?.enabled ?? false;
   // The code form goes away (Cancel, or the code accepted) with the focus in it: Enable or Disable,
@@ -75,6 +115,7 @@ export function TwoFactorSection() {
     setup.reset();
     enable.reset();
     disable.reset();
+    setConfirming(false);
     setDisabling(false);
     setRefocus(true);
   };
@@ -87,19 +128,19 @@ export function TwoFactorSection() {
       badge={<StatusBadge active={enabled} activeLabel="Active" inactiveLabel="Inactive" testId="2fa-status" />}
       testId="2fa-section"
     >
-      {!enabled && !setup.data && (
-        <Button
-          ref={toggleRef}
-          className="mt-4"
-          onClick={() => setup.mutate()}
-          loading={setup.isPending}
-          data-testid="2fa-enable"
-        >
+      {!enabled && !setup.data && !confirming && (
+        <Button ref={toggleRef} className="mt-4" onClick={() => setConfirming(true)} data-testid="2fa-enable">
           Enable
         </Button>
       )}
-      {setup.isError && (
-        <Alert className="mt-4">{errorMessage(setup.error, 'Could not start setup. Please try again.')}</Alert>
+      {!enabled && !setup.data && confirming && (
+        <PasswordStep
+          pending={setup.isPending}
+          onSubmit={(password, showError) =>
+            setup.mutate(password, { onSuccess: () => setConfirming(false), onError: showError })
+          }
+          onCancel={cancel}
+        />
       )}
       {!enabled && setup.data && (
         <div className="mt-4 rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/40" data-testid="2fa-setup">
