@@ -126,6 +126,11 @@ async function openPostgres(
     // here rather than as a startup option, which poolers such as PgBouncer refuse; it goes out
     // before the connection's first query. A failure shows in that query (the connection is gone).
     client.query('set random_page_cost = 1.1').catch(() => {});
+    // No JIT compilation: it starts when a plan's estimated cost passes `jit_above_cost`, which the
+    // back office's aggregates over every user and activity do, and compiling took 165 ms of the
+    // admin overview's 227 ms active-users count on 135,000 activities (`bench:heavy-user`).
+    // Our queries are short; none runs long enough for compiled expressions to pay back.
+    client.query('set jit = off').catch(() => {});
   });
   const lockClient = await pool.connect();
   try {
