@@ -82,7 +82,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
-    index('ledger_entries_account_idx').on(t.accountId),
+    // By account, then time: a wallet's entries over a period (portfolio history) are one range.
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
   ],
 );
@@ -118,6 +119,15 @@ export const activities = pgTable(
     uniqueIndex('activities_seq_key').on(t.seq),
     index('activities_user_seq_idx').on(t.userId, t.seq),
     index('activities_transaction_idx').on(t.transactionId),
+    // The dashboard's lifetime deposits and withdrawals, read from the index alone. Transfers, most
+    // of the rows and all of the money path's, are not in it.
+    index('activities_user_lifetime_idx')
+      .on(t.userId, t.asset, t.type, t.amount)
+      .where(sql`${t.status} = 'completed' and ${t.type} in ('deposit', 'withdrawal')`),
+    // The few pending and failed rows, for the history filtered by those statuses.
+    index('activities_user_unfinished_idx')
+      .on(t.userId, t.seq)
+      .where(sql`${t.status} <> 'completed'`),
   ],
 );
 

@@ -43,12 +43,16 @@ export function createPortfolioHistoryService(deps: {
       const startAt = new Date(start).toISOString();
       const endAt = new Date(end).toISOString();
 
+      // What each wallet held at the start: its balance (the sum of all its entries, kept in the
+      // same transaction as them) less what came after, read in one statement so both are of one
+      // moment. Summing every entry up to the start instead read the user's whole history.
       const opening = await queryRows<{ asset: string; amount: string }>(
         db,
-        sql`select a.asset, coalesce(sum(e.amount), 0)::text as amount
-              from ledger_accounts a join ledger_entries e on e.account_id = a.id
-             where a.user_id = ${userId} and a.kind = 'user_wallet' and e.created_at <= ${startAt}::timestamptz
-             group by a.asset`,
+        sql`select a.asset, (a.balance - coalesce(sum(e.amount), 0))::text as amount
+              from ledger_accounts a
+              left join ledger_entries e on e.account_id = a.id and e.created_at > ${startAt}::timestamptz
+             where a.user_id = ${userId} and a.kind = 'user_wallet'
+             group by a.id, a.asset, a.balance`,
       );
       const moves = await queryRows<{ asset: string; amount: string; at: string | Date }>(
         db,

@@ -44,6 +44,25 @@ describe('portfolio history', () => {
     expect(points.filter((p) => p.usd_value === '4000.00').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('starts from what the wallets held before the period, and leaves out what came after its end', async () => {
+    const user = await registerUser(t.app);
+    await fund(t.container, user.user.id, 'USDC', '100');
+    const fundedAt = Date.now();
+    await fund(t.container, user.user.id, 'USDC', '50');
+    const prices = { name: 'sandbox', current: () => t.container.prices.current() };
+    const at = (now: number) =>
+      createPortfolioHistoryService({ db: t.container.db, prices, now: () => new Date(now) }).history(
+        user.user.id,
+        '24h',
+      );
+    // Seen from two days on, both deposits are from before the period: every point holds both.
+    const later = await at(fundedAt + 48 * HOUR);
+    expect(new Set(later.points.map((p) => p.usd_value))).toEqual(new Set(['150.00']));
+    // Seen from an hour before them, neither has happened yet.
+    const before = await at(fundedAt - HOUR);
+    expect(new Set(before.points.map((p) => p.usd_value))).toEqual(new Set(['0.00']));
+  });
+
   it('GET /api/portfolio/history ends at the value of today, and refuses an unknown range', async () => {
     const user = await registerUser(t.app);
     await fund(t.container, user.user.id, 'USDC', '250');

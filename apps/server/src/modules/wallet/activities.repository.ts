@@ -68,7 +68,8 @@ export function createActivitiesRepository() {
         sql`select asset,
                    coalesce(sum(amount) filter (where type = 'deposit'), 0)::text as deposits,
                    coalesce(sum(amount) filter (where type = 'withdrawal'), 0)::text as withdrawals
-              from activities where user_id = ${userId} and status = 'completed'
+              from activities
+             where user_id = ${userId} and status = 'completed' and type in ('deposit', 'withdrawal')
              group by asset`,
       );
       return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund, sendToTag } from '../../../test/helpers/money.js';
 import { DEMO_FUNDS } from '../../seed/demo-funds.js';
@@ -160,6 +161,37 @@ describe('dashboard summary and history', () => {
     // Another user's cursor does not leak their rows.
     const bobs = (await get(bob.token, `/api/transactions?before=${page1[0].id}`)).json();
     expect(bobs).toEqual([]);
+  });
+
+  it('finds the few pending and failed rows among completed ones, newest first, and pages through them', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await fund(t.container, alice.user.id, 'USDC', '100');
+    const usdc = (await balances(t.app, alice.token)).find((b) => b.token_symbol === 'USDC')!;
+    for (let i = 1; i <= 6; i++) {
+      await sendToTag(t.app, alice.token, { balance_id: usdc.id, amount: String(i), receiver_tag: bob.user.tag });
+    }
+    const all = (await get(alice.token, '/api/transactions')).json() as { id: string; amount: string }[];
+    const byAmount = (amount: string) => all.find((x) => x.amount === amount)!.id;
+    // What a payout or a bill becomes: one failed, two still pending (only the status matters here).
+    const mark = (id: string, status: string) =>
+      t.container.db.execute(sql`update activities set status = ${status} where id = ${id}`);
+    await mark(byAmount('2'), 'failed');
+    await mark(byAmount('4'), 'pending');
+    await mark(byAmount('5'), 'pending');
+    const amounts = (rows: { amount: string }[]) => rows.map((x) => x.amount);
+    expect(amounts((await get(alice.token, '/api/transactions?status=failed')).json())).toEqual(['2']);
+    expect(amounts((await get(alice.token, '/api/transactions?status=pending')).json())).toEqual(['5', '4']);
+    const first = (await get(alice.token, '/api/transactions?status=pending&limit=1')).json();
+    const next = (await get(alice.token, `/api/transactions?status=pending&limit=1&before=${first[0].id}`)).json();
+    expect([...amounts(first), ...amounts(next)]).toEqual(['5', '4']);
+    expect(amounts((await get(alice.token, '/api/transactions?status=completed')).json())).toEqual([
+      '6',
+      '3',
+      '1',
+      '100',
+    ]);
+    expect((await get(bob.token, '/api/transactions?status=pending')).json()).toEqual([]);
   });
 
   it.each([
