@@ -26,6 +26,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tag_lower_key').on(sql`lower(${t.tag})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The back office's user list, newest first, a page after a given user.
+    index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('none', 'pending', 'verified', 'rejected')`),
   ],
