@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 
-/** Lagos is UTC+1 all year (no daylight saving): its calendar day, without relying on time-zone data. */
-const LAGOS_DAY = (column: string) => sql.raw(`((${column}) + interval '1 hour')::date`);
-const LAGOS_MIDNIGHT = sql.raw(`(date_trunc('day', now() + interval '1 hour') - interval '1 hour')`);
+/**
+ * Lagos is UTC+1 all year (no daylight saving): its calendar day, without relying on time-zone
+ * data, and read in UTC whatever the connection's `TimeZone` (a timestamptz's date is the session's).
+ */
+const lagosDayOf = (column: string) => `(((${column}) at time zone 'UTC') + interval '1 hour')::date`;
+const LAGOS_DAY = (column: string) => sql.raw(lagosDayOf(column));
+/** When today began in Lagos. */
+const LAGOS_MIDNIGHT = sql.raw(`((${lagosDayOf('now()')}::timestamp - interval '1 hour') at time zone 'UTC')`);
 
 /** Movements that count as volume: every completed one, except the receiving side of a transfer. */
 const VOLUME_FILTER = sql.raw(`status = 'completed' and type <> 'transfer_in'`);
