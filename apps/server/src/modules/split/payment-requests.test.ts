@@ -84,6 +84,50 @@ describe('payment requests', () => {
     expect((await call(stranger, 'GET', '/api/payment-requests')).json()).toEqual([]);
   });
 
+  it('lists what a user sent and was asked for together, newest first, filtered by direction and status', async () => {
+    const { requester: me, ada, bayo, request: first, itemOf } = await dinner();
+    await fund(t.container, me.user.id, 'NGN', '10000');
+    const ask = async (from: User, payers: User[]) => {
+      const recipients = payers.map((p) => ({ tag: p.user.tag }));
+      const body = { asset_symbol: 'NGN', total_amount: '1000', method: 'equal', recipients };
+      const res = await call(from, 'POST', '/api/payment-requests', body, randomUUID());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { id: string; items: { id: string; tag: string }[] };
+    };
+    const asked = await ask(ada, [me, bayo]);
+    const second = await ask(me, [ada, bayo]);
+    const askedAgain = await ask(ada, [bayo, me]);
+    const pay = async (u: User, itemId: string) =>
+      expect(
+        (await call(u, 'POST', `/api/payment-requests/items/${itemId}/pay`, undefined, randomUUID())).statusCode,
+      ).toBe(200);
+    // Ada pays her share of the first (bayo's is still pending), and I pay mine of what she asked.
+    await pay(ada, itemOf(ada));
+    await pay(me, asked.items.find((i) => i.tag === me.user.tag)!.id);
+
+    const list = async (query: string) =>
+      ((await call(me, 'GET', `/api/payment-requests${query}`)).json() as { id: string; direction: string }[]).map(
+        (r) => `${r.direction}:${r.id}`,
+      );
+    expect(await list('')).toEqual([
+      `received:${askedAgain.id}`,
+      `sent:${second.id}`,
+      `received:${asked.id}`,
+      `sent:${first.id}`,
+    ]);
+    expect(await list('?limit=2')).toEqual([`received:${askedAgain.id}`, `sent:${second.id}`]);
+    expect(await list('?direction=sent')).toEqual([`sent:${second.id}`, `sent:${first.id}`]);
+    expect(await list('?direction=received&limit=1')).toEqual([`received:${askedAgain.id}`]);
+    // By status: a sent request with any item in it; a received one by my own item.
+    expect(await list('?status=pending')).toEqual([
+      `received:${askedAgain.id}`,
+      `sent:${second.id}`,
+      `sent:${first.id}`,
+    ]);
+    expect(await list('?status=paid')).toEqual([`received:${asked.id}`, `sent:${first.id}`]);
+    expect(await list('?direction=received&status=paid')).toEqual([`received:${asked.id}`]);
+  });
+
   it('paying a share is a transfer with payment_request details, made once; a replay returns the same payment', async () => {
     const { requester, ada, request, itemOf } = await dinner();
     const key = randomUUID();

@@ -147,19 +147,26 @@ export function createSplitRepository() {
         limit: number;
       },
     ): Promise<{ id: string; direction: PaymentRequestDirection }[]> {
-      const sent = sql`r.requester_id = ${userId}
-        ${q.status ? sql`and exists (select 1 from payment_request_items s where s.request_id = r.id and s.status = ${q.status})` : sql``}`;
-      const received = sql`exists (select 1 from payment_request_items i where i.request_id = r.id and i.payer_id = ${userId}
-        ${q.status ? sql`and i.status = ${q.status}` : sql``})`;
-      const where =
-        q.direction === 'sent' ? sent : q.direction === 'received' ? received : sql`(${sent}) or (${received})`;
+      // Each direction from its own index (requests by requester, items by payer), so the cost
+      // follows the user's own requests, not everyone's; then the newest of both.
+      const sent = sql`select r.id, r.created_at, 'sent' as direction
+          from payment_requests r
+         where r.requester_id = ${userId}
+           ${q.status ? sql`and exists (select 1 from payment_request_items s where s.request_id = r.id and s.status = ${q.status})` : sql``}
+         order by r.created_at desc, r.id desc limit ${q.limit}`;
+      const received = sql`select r.id, r.created_at, 'received' as direction
+          from payment_request_items i join payment_requests r on r.id = i.request_id
+         where i.payer_id = ${userId} ${q.status ? sql`and i.status = ${q.status}` : sql``}
+         order by r.created_at desc, r.id desc limit ${q.limit}`;
+      const both =
+        q.direction === 'sent'
+          ? sql`(${sent})`
+          : q.direction === 'received'
+            ? sql`(${received})`
+            : sql`(${sent}) union all (${received})`;
       return queryRows<{ id: string; direction: PaymentRequestDirection }>(
         db,
-        sql`select r.id, case when r.requester_id = ${userId} then 'sent' else 'received' end as direction
-              from payment_requests r
-             where ${where}
-             order by r.created_at desc, r.id desc
-             limit ${q.limit}`,
+        sql`select id, direction from (${both}) x order by created_at desc, id desc limit ${q.limit}`,
       );
     },
   };
