@@ -147,8 +147,9 @@ export function createSplitRepository() {
         limit: number;
       },
     ): Promise<{ id: string; direction: PaymentRequestDirection }[]> {
-      // Each direction from its own index (requests by requester, items by payer), so the cost
-      // follows the user's own requests, not everyone's; then the newest of both.
+      // Each direction read newest first from its own index (requests by requester, items by
+      // payer), so the cost follows the user's own requests, not everyone's; then the newest of
+      // both. An item is written with its request, in its transaction: their created_at are one.
       const sent = sql`select r.id, r.created_at, 'sent' as direction
           from payment_requests r
          where r.requester_id = ${userId}
@@ -157,7 +158,7 @@ export function createSplitRepository() {
       const received = sql`select r.id, r.created_at, 'received' as direction
           from payment_request_items i join payment_requests r on r.id = i.request_id
          where i.payer_id = ${userId} ${q.status ? sql`and i.status = ${q.status}` : sql``}
-         order by r.created_at desc, r.id desc limit ${q.limit}`;
+         order by i.created_at desc, i.request_id desc limit ${q.limit}`;
       const both =
         q.direction === 'sent'
           ? sql`(${sent})`
