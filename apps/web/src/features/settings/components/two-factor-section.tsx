@@ -1,4 +1,5 @@
 import { twoFactorCode, twoFactorSetupRequest } from '@app/contract';
+import { clsx } from 'clsx';
 import { KeyRound } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,32 @@ import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useSetupTwoFactor, useToggleTwoFactor, useTwoFactorStatus } from '../api/security';
 import { SettingsSection, StatusBadge } from './settings-section';
+
+/** A step's submit button, and Cancel beside it. */
+function Actions({
+  label,
+  pending,
+  testId,
+  onCancel,
+  className,
+}: {
+  label: string;
+  pending: boolean;
+  testId: string;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex gap-2', className)}>
+      <Button type="submit" loading={pending} data-testid={testId}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 function CodeForm({
   submitLabel,
@@ -41,14 +68,7 @@ function CodeForm({
         data-testid="totp-code"
         autoFocus
       />
-      <div className="flex gap-2 sm:mt-7">
-        <Button type="submit" loading={pending} data-testid="totp-submit">
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <Actions className="sm:mt-7" label={submitLabel} pending={pending} testId="totp-submit" onCancel={onCancel} />
     </form>
   );
 }
@@ -80,14 +100,7 @@ function PasswordStep({
         data-testid="2fa-password"
         autoFocus
       />
-      <div className="flex gap-2">
-        <Button type="submit" loading={pending} data-testid="2fa-password-submit">
-          Continue
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <Actions label="Continue" pending={pending} testId="2fa-password-submit" onCancel={onCancel} />
     </form>
   );
 }
