@@ -28,6 +28,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The back office's user list, newest first, a page after a given user.
     index('users_created_idx').on(t.createdAt, t.id),
+    // The back office's search (`ilike '%…%'` on tag or email): trigrams, so it need not read every user.
+    index('users_search_idx').using('gin', t.tag.op('gin_trgm_ops'), t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('none', 'pending', 'verified', 'rejected')`),
   ],
