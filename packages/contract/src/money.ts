@@ -33,6 +33,17 @@ export function formatAmount(value: bigint, decimals: number, minFraction = 0): 
   return (negative ? '-' : '') + whole + (fraction ? '.' + fraction : '');
 }
 
+/** The exact sum of two non-negative decimal strings, e.g. an amount and its fee. */
+export function addDecimals(a: string, b: string): string {
+  const digits = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const units = (text: string) => {
+    const parsed = parseAmount(text, digits, { allowZero: true });
+    if (!parsed.ok) throw new Error(`addDecimals: not a decimal: ${text}`);
+    return parsed.value;
+  };
+  return formatAmount(units(a) + units(b), digits);
+}
+
 /** Rounds `value * 10^-from` to `to` fraction digits, half to even. Returns base units at `to`. */
 export function roundHalfEven(value: bigint, from: number, to: number): bigint {
   if (to >= from) return value * 10n ** BigInt(to - from);

@@ -52,6 +52,7 @@ describe('receiptView', () => {
       Account: 'ADAEZE OKAFOR ******6785',
       'Paid out': '₦50,000.00',
       Fee: '₦75.00',
+      Total: '₦50,075.00',
       'NGN value': '₦50,000.00',
       Network: 'Bank transfer',
     });
@@ -75,6 +76,7 @@ describe('receiptView', () => {
       To: '0x74Da71…A54808',
       Amount: '0.015 ETH',
       Fee: '0.0002 ETH',
+      Total: '0.0152 ETH',
       'NGN value': '₦36,000.50',
       Network: 'Base',
       'Transaction hash': hash,
@@ -98,5 +100,7 @@ describe('receiptView', () => {
       },
     };
     expect(rows(tx)).toMatchObject({ Paid: '0.10 ETH', Received: '₦537,303.24', Rate: '1 ETH = 5,373,032.4 NGN' });
+    // Its fees came out of what was paid: no total on top.
+    expect(rows(tx)).not.toHaveProperty('Total');
   });
 });

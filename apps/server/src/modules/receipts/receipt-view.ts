@@ -4,9 +4,11 @@ import {
   formatNgn,
   formatToken,
   groupToken,
+  isIncoming,
   maskAccountNumber,
   offChainNetwork,
   shortenAddress,
+  totalDebited,
   type Transaction,
   type TransactionType,
 } from '@app/contract';
@@ -38,7 +40,6 @@ const titles: Record<TransactionType, string> = {
   split: 'Split payment',
 };
 
-const incoming = (type: TransactionType) => type === 'deposit' || type === 'transfer_in';
 const money = (amount: string, symbol: string) =>
   symbol === 'NGN' ? formatNgn(amount) : formatToken(amount, symbol, 18);
 /** A rate with a readable number of digits: 5,373,032.4 or 0.000186 (as the detail page shows it). */
@@ -59,11 +60,11 @@ function parties(tx: Transaction): { from: string; to: string } {
   const from =
     tx.from_address ??
     (tx.type === 'transfer_in' ? tag(tx.counterparty_tag) : null) ??
-    (incoming(tx.type) ? 'External' : `@${tx.user_tag}`);
+    (isIncoming(tx.type) ? 'External' : `@${tx.user_tag}`);
   const to =
     tx.to_address ??
     (tx.type === 'transfer_out' ? tag(tx.counterparty_tag) : null) ??
-    (incoming(tx.type) ? `@${tx.user_tag}` : 'External');
+    (isIncoming(tx.type) ? `@${tx.user_tag}` : 'External');
   return { from: shortenAddress(from), to: shortenAddress(to) };
 }
 
@@ -107,6 +108,7 @@ function kindRows(tx: Transaction): ReceiptRow[] {
 export function receiptView(tx: Transaction, ngnValue: string): ReceiptView {
   const { from, to } = parties(tx);
   const onChain = tx.chain !== null;
+  const total = totalDebited(tx);
   const summary: ReceiptRow[] = [
     { label: 'Status', value: 'Completed' },
     { label: 'Date', value: formatLagosDateTime(tx.timestamp) },
@@ -114,6 +116,7 @@ export function receiptView(tx: Transaction, ngnValue: string): ReceiptView {
     { label: 'To', value: to },
     { label: 'Amount', value: money(tx.amount, tx.token_symbol) },
     { label: 'Fee', value: money(tx.fee, tx.token_symbol) },
+    ...(total === null ? [] : [{ label: 'Total', value: money(total, tx.token_symbol) }]),
     { label: 'NGN value', value: formatNgn(ngnValue) },
   ];
   const network: ReceiptRow[] = onChain
@@ -125,7 +128,7 @@ export function receiptView(tx: Transaction, ngnValue: string): ReceiptView {
   const extra = kindRows(tx);
   return {
     title: titles[tx.type],
-    amount: `${incoming(tx.type) ? '+' : '−'}${money(tx.amount, tx.token_symbol)}`,
+    amount: `${isIncoming(tx.type) ? '+' : '−'}${money(tx.amount, tx.token_symbol)}`,
     reference: { label: onChain ? 'Transaction hash' : 'Reference', value: tx.tx_hash },
     sections: [
       { heading: 'Summary', rows: summary },

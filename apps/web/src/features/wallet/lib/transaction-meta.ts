@@ -36,11 +36,6 @@ export function statusLabel(status: string): string {
   return status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-/** Money in (credit) or out (debit) of the user's wallet. */
-export function isIncoming(type: string): boolean {
-  return type === 'deposit' || type === 'transfer_in';
-}
-
 const tag = (t: string | null | undefined) => (t ? `@${t.replace(/^@/, '')}` : null);
 
 /** Who sent it: the address/party the server reports, else the tags it knows. */

@@ -52,6 +52,8 @@ describe('transaction detail page', () => {
     expect(screen.getByTestId('status-badge').textContent).toBe('Pending');
     expect(screen.getByTestId('transaction-detail-amount').textContent).toBe('−0.25 ETH');
     expect(screen.getByTestId('transaction-detail-fee').textContent).toBe('0.00052 ETH');
+    // The fee was charged on top: what left the wallet.
+    expect(screen.getByTestId('transaction-detail-total').textContent).toBe('0.25052 ETH');
     expect(screen.getByTestId('transaction-detail-usd').textContent).toBe('≈ $750.00');
     expect(screen.getByTestId('transaction-detail-from').textContent).toBe('@demo');
     expect(screen.getByTestId('transaction-detail-to').textContent).toContain(TO);
@@ -109,6 +111,19 @@ describe('bill details', () => {
     expect(screen.getByTestId('transaction-detail-token').textContent).toContain('1234 5678 9012 3456 7890');
     expect(screen.getByTestId('transaction-detail-units').textContent).toBe('23.8 kWh');
     expect(screen.getByTestId('transaction-detail-chain').textContent).toBe('NaijaWallet (internal)');
+    expect(screen.getByTestId('transaction-detail-total').textContent).toBe('5,050.00 NGN');
+  });
+
+  it.each([
+    ['a deposit', { type: 'deposit', fee: '0' }],
+    ['a swap, whose fees came out of the amount', { type: 'swap', fee: '0.0004' }],
+    ['a failed send, refunded', { type: 'transfer_out', status: 'failed', fee: '0.0004' }],
+  ] as const)('shows no total for %s', async (_, fields) => {
+    const tx = buildTransaction({ amount: '0.1', token_symbol: 'ETH', ...fields });
+    mockFetch([{ path: `/api/transactions/${tx.id}`, body: tx }]);
+    renderAt(tx.id);
+    await screen.findByTestId('transaction-detail-fee');
+    expect(screen.queryByTestId('transaction-detail-total')).toBeNull();
   });
 
   /** A naira payout to a GTBank account, as the API gives it. */

@@ -1,4 +1,4 @@
-import { offChainNetwork, type Transaction } from '@app/contract';
+import { isIncoming, offChainNetwork, totalDebited, type Transaction } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowLeft, ArrowUpRight, ExternalLink, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { formatDateTime, formatToken, formatUsd } from '../../../../lib/format';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { paths } from '../../../../paths';
 import { useTransaction } from '../../api/get-transaction';
-import { isIncoming, recipientOf, senderOf, transactionTypeLabel } from '../../lib/transaction-meta';
+import { recipientOf, senderOf, transactionTypeLabel } from '../../lib/transaction-meta';
 import { isInAppUrl } from '../shared/explorer-link';
 import { LoadError } from '../../../../components/ui/load-error';
 import { DetailRow as Row } from './detail-row';
@@ -47,6 +47,7 @@ function Party({ value }: { value: string }) {
 
 function DetailCard({ tx }: { tx: Transaction }) {
   const incoming = isIncoming(tx.type);
+  const total = totalDebited(tx);
   const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
   const onChain = tx.chain !== null;
   const externalExplorer = tx.explorer_url && !isInAppUrl(tx.explorer_url) ? tx.explorer_url : null;
@@ -93,6 +94,11 @@ function DetailCard({ tx }: { tx: Transaction }) {
         <Row label="Fee" testId="transaction-detail-fee">
           {formatToken(tx.fee, tx.token_symbol, 18)}
         </Row>
+        {total !== null && (
+          <Row label="Total" testId="transaction-detail-total">
+            {formatToken(total, tx.token_symbol, 18)}
+          </Row>
+        )}
         <Row label="Date" testId="transaction-detail-date">
           <time dateTime={tx.timestamp}>{formatDateTime(tx.timestamp)}</time>
         </Row>

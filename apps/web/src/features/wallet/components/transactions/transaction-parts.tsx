@@ -1,4 +1,4 @@
-import type { Transaction } from '@app/contract';
+import { isIncoming, type Transaction } from '@app/contract';
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { CopyButton } from '../../../../components/ui/copy-button';
 import { breakAfterCommas } from '../../../../components/ui/fit-amount';
 import { formatToken, formatUsd, shortenAddress } from '../../../../lib/format';
 import { transactionPath } from '../../../../paths';
-import { isIncoming, transactionTypeLabel } from '../../lib/transaction-meta';
+import { transactionTypeLabel } from '../../lib/transaction-meta';
 import { ExplorerLink, isInAppUrl } from '../shared/explorer-link';
 
 export function TypeCell({ tx, className }: { tx: Transaction; className?: string }) {
