@@ -1,5 +1,5 @@
 import { expect, test } from '../helpers/fixtures';
-import { signInWithToken, unreadNotifications } from '../helpers';
+import { fundUser, signInWithToken, unreadNotifications } from '../helpers';
 
 test('a new user sees the welcome notification, and clicking it marks it read', async ({ page, newUser }) => {
   await signInWithToken(page, newUser.token, '/');
@@ -34,4 +34,19 @@ test('a new user sees the welcome notification, and clicking it marks it read', 
   // Esc closes the dropdown.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
+});
+
+test('Mark all as read empties the list, on the server too', async ({ page, newUser }) => {
+  await fundUser(newUser.user.tag, '100', 'NGN');
+  await fundUser(newUser.user.tag, '200', 'NGN');
+  await signInWithToken(page, newUser.token, '/');
+  await expect(page.getByTestId('notification-badge')).toHaveText('3');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-item')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('notifications-empty')).toHaveText('No new notifications');
+  await expect(page.getByTestId('notifications-unread-count')).toHaveText('0 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await expect.poll(async () => (await unreadNotifications(newUser.token)).length).toBe(0);
 });

@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoints.js';
-import { idParam, notificationList } from './notifications.js';
+import { idParam, markAllReadResponse, notificationList } from './notifications.js';
 import { okResponse } from './user.js';
 
 /** In-app notifications. Spread into `endpoints`. */
@@ -7,7 +7,7 @@ export const notificationsEndpoints = {
   unreadNotifications: {
     method: 'GET',
     path: '/notifications/unread',
-    summary: 'Unread notifications, newest first',
+    summary: 'Unread notifications, newest first (the newest 100)',
     tag: 'notifications',
     access: 'user',
     response: notificationList,
@@ -20,5 +20,13 @@ export const notificationsEndpoints = {
     access: 'user',
     params: idParam,
     response: okResponse,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/notifications/read-all',
+    summary: 'Mark every unread notification read',
+    tag: 'notifications',
+    access: 'user',
+    response: markAllReadResponse,
   },
 } as const satisfies Record<string, Endpoint>;

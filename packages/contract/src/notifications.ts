@@ -8,5 +8,11 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationList = z.array(notification);
+/** The unread list holds the newest this many: a full list means this many or more. */
+export const UNREAD_NOTIFICATIONS_LIMIT = 100;
+export const markAllReadResponse = z.object({
+  /** How many were unread, and now are read. */
+  read: z.number().int(),
+});
 
 export const idParam = z.object({ id: z.string().uuid('Invalid id') });

@@ -15,6 +15,7 @@ export const routes = {
   profile: { name: 'profile', method: 'GET', path: '/users/profile' },
   unreadNotifications: { name: 'unreadNotifications', method: 'GET', path: '/notifications/unread' },
   markNotificationRead: { name: 'markNotificationRead', method: 'PUT', path: '/notifications/:id' },
+  markAllNotificationsRead: { name: 'markAllNotificationsRead', method: 'POST', path: '/notifications/read-all' },
   balances: { name: 'balances', method: 'GET', path: '/balances' },
   syncBalances: { name: 'syncBalances', method: 'GET', path: '/balances/sync' },
   dashboardSummary: { name: 'dashboardSummary', method: 'GET', path: '/users/dashboard-summary' },

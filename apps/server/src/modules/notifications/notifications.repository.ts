@@ -24,6 +24,15 @@ export function createNotificationsRepository() {
         .returning({ id: notifications.id });
       return rows.length > 0;
     },
+    /** Marks every unread notification of the user read; returns how many there were. */
+    async markAllRead(db: Executor, userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
   };
 }
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,11 +1,9 @@
-import type { Notification, NotificationCategory } from '@app/contract';
+import { UNREAD_NOTIFICATIONS_LIMIT, type Notification, type NotificationCategory } from '@app/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { newRowId } from '../../db/ids.js';
 import { notFound } from '../../http/app-error.js';
 import { publishLive, type LiveEnvelope } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
-
-const UNREAD_LIMIT = 100;
 
 export interface NotificationsDeps {
   db: Db;
@@ -70,11 +68,12 @@ export function createNotificationsService({ db, repository, wantsNotifications 
       return note ? { id: note.id, title: note.title, body: note.body, created_at: note.created_at } : null;
     },
     async listUnread(userId: string): Promise<Notification[]> {
-      return (await repository.listUnread(db, userId, UNREAD_LIMIT)).map(toDto);
+      return (await repository.listUnread(db, userId, UNREAD_NOTIFICATIONS_LIMIT)).map(toDto);
     },
     async markRead(userId: string, id: string): Promise<void> {
       if (!(await repository.markRead(db, userId, id))) throw notFound('Notification');
     },
+    markAllRead: (userId: string): Promise<number> => repository.markAllRead(db, userId),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

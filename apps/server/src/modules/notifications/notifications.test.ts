@@ -23,6 +23,27 @@ describe('notifications', () => {
     expect((await as(t.app, token, { method: 'PUT', url: `/api/notifications/${list[0].id}` })).statusCode).toBe(200);
   });
 
+  it("POST /notifications/read-all marks every unread one read, past the 100 the list shows, and only the caller's", async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const many = Array.from({ length: 120 }, (_, i) => ({ userId: me.user.id, title: `Note ${i}`, body: 'b' }));
+    await t.container.notifications.create(t.container.db, many);
+    const unread = async (token: string) =>
+      (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json() as unknown[];
+    expect(await unread(me.token)).toHaveLength(100);
+
+    const res = await as(t.app, me.token, { method: 'POST', url: '/api/notifications/read-all' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ read: 121 });
+    expect(await unread(me.token)).toEqual([]);
+    expect(await unread(other.token)).toHaveLength(1);
+    // Again, with nothing left: harmless.
+    expect((await as(t.app, me.token, { method: 'POST', url: '/api/notifications/read-all' })).json()).toEqual({
+      read: 0,
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(401);
+  });
+
   it("marks one read when the call says JSON but has no body, as the spec's client sends it (§7)", async () => {
     const { token } = await registerUser(t.app);
     const [note] = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();

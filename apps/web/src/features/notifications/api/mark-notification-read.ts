@@ -25,3 +25,22 @@ export function useMarkNotificationRead() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
   });
 }
+
+/** Empties the unread list at once; puts it back if the server refuses. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(routes.markAllNotificationsRead, {}),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: unreadNotificationsQueryKey });
+      const previous = queryClient.getQueryData<Notification[]>(unreadNotificationsQueryKey);
+      queryClient.setQueryData<Notification[]>(unreadNotificationsQueryKey, []);
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      console.warn('Failed to mark notifications read', error);
+      if (context?.previous) queryClient.setQueryData(unreadNotificationsQueryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
+  });
+}

@@ -5,9 +5,12 @@ interface BellButtonProps extends ComponentProps<'button'> {
   count: number;
 }
 
+/** An unread count as the badge and the dropdown write it: `99+` past 99 (the list holds 100). */
+export const unreadCountLabel = (count: number) => (count > 99 ? '99+' : String(count));
+
 /** The bell: its name includes the count the badge shows, so it is heard too. */
 export function BellButton({ count, ...props }: BellButtonProps) {
-  const shownCount = count > 99 ? '99+' : String(count);
+  const shownCount = unreadCountLabel(count);
   return (
     <button
       type="button"

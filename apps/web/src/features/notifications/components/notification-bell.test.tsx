@@ -37,6 +37,26 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notifications-panel')).toBeNull();
   });
 
+  it('marks every one read at once, and writes a full list of 100 as 99+', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => ({ ...notifications[0]!, id: `m${i}`, title: `Note ${i}` }));
+    let unread = hundred;
+    const { calls } = mockFetch([
+      { path: '/api/notifications/unread', body: () => unread },
+      { method: 'POST', path: '/api/notifications/read-all', body: () => ((unread = []), { read: 140 }) },
+    ]);
+    renderWithSession(<NotificationBell />);
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('99+');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 99+ unread' }));
+    expect((await screen.findByTestId('notifications-unread-count')).textContent).toBe('99+ unread');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('notifications-panel'));
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
   it("says 'No new notifications' when the list is empty", async () => {
     mockFetch([{ path: '/api/notifications/unread', body: [] }]);
     renderWithSession(<NotificationBell />);

@@ -3,8 +3,8 @@ import { BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { BellButton } from './bell-button';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
+import { BellButton, unreadCountLabel } from './bell-button';
 import { NotificationItem } from './notification-item';
 
 /**
@@ -22,6 +22,7 @@ export default function NotificationMenu({ defaultOpen, focusBell }: { defaultOp
   }, [focusOnMount]);
   const { data: notifications = [], isPending } = useUnreadNotifications();
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const count = notifications.length;
@@ -33,6 +34,12 @@ export default function NotificationMenu({ defaultOpen, focusBell }: { defaultOp
     const neighbour = items[index + 1] ?? items[index - 1];
     markRead.mutate(id);
     (neighbour ?? panelRef.current)?.focus();
+  }
+
+  // The list empties at once: focus stays in the panel.
+  function onMarkAll() {
+    markAllRead.mutate();
+    panelRef.current?.focus();
   }
 
   return (
@@ -59,7 +66,7 @@ export default function NotificationMenu({ defaultOpen, focusBell }: { defaultOp
             data-testid="notifications-unread-count"
             className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-950 dark:text-brand-300"
           >
-            {count} unread
+            {unreadCountLabel(count)} unread
           </span>
         </div>
         {isPending ? (
@@ -80,6 +87,18 @@ export default function NotificationMenu({ defaultOpen, focusBell }: { defaultOp
               <NotificationItem key={n.id} notification={n} onSelect={onSelect} />
             ))}
           </ul>
+        )}
+        {count > 0 && (
+          <div className="border-t border-slate-100 px-2 py-1.5 dark:border-slate-800">
+            <button
+              type="button"
+              onClick={onMarkAll}
+              data-testid="notifications-mark-all"
+              className="w-full rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-brand-950"
+            >
+              Mark all as read
+            </button>
+          </div>
         )}
       </Popover.Content>
     </Popover.Root>
