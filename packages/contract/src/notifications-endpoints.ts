@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoints.js';
-import { idParam, markAllReadResponse, notificationList } from './notifications.js';
+import { idParam, markAllReadQuery, markAllReadResponse, notificationList } from './notifications.js';
 import { okResponse } from './user.js';
 
 /** In-app notifications. Spread into `endpoints`. */
@@ -24,9 +24,10 @@ export const notificationsEndpoints = {
   markAllNotificationsRead: {
     method: 'POST',
     path: '/notifications/read-all',
-    summary: 'Mark every unread notification read',
+    summary: 'Mark every unread notification read (up to `through`, the newest one seen)',
     tag: 'notifications',
     access: 'user',
+    query: markAllReadQuery,
     response: markAllReadResponse,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 
@@ -24,12 +24,30 @@ export function createNotificationsRepository() {
         .returning({ id: notifications.id });
       return rows.length > 0;
     },
-    /** Marks every unread notification of the user read; returns how many there were. */
-    async markAllRead(db: Executor, userId: string): Promise<number> {
+    /**
+     * Marks the user's unread notifications read, up to `through` (one of theirs) when given;
+     * returns how many. Undefined when `through` is not one of theirs.
+     */
+    async markAllRead(db: Executor, userId: string, through?: string): Promise<number | undefined> {
+      let upTo: Date | undefined;
+      if (through) {
+        const [seen] = await db
+          .select({ createdAt: notifications.createdAt })
+          .from(notifications)
+          .where(and(eq(notifications.id, through), eq(notifications.userId, userId)));
+        if (!seen) return undefined;
+        upTo = seen.createdAt;
+      }
       const rows = await db
         .update(notifications)
         .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            upTo ? lte(notifications.createdAt, upTo) : undefined,
+          ),
+        )
         .returning({ id: notifications.id });
       return rows.length;
     },

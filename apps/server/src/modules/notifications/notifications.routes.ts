@@ -10,7 +10,7 @@ export const notificationsRoutes =
       await service.markRead(caller.userId, params.id);
       return { ok: true as const };
     });
-    route(endpoints.markAllNotificationsRead, async ({ caller }) => ({
-      read: await service.markAllRead(caller.userId),
+    route(endpoints.markAllNotificationsRead, async ({ caller, query }) => ({
+      read: await service.markAllRead(caller.userId, query.through),
     }));
   };

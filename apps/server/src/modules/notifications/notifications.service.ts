@@ -73,7 +73,11 @@ export function createNotificationsService({ db, repository, wantsNotifications 
     async markRead(userId: string, id: string): Promise<void> {
       if (!(await repository.markRead(db, userId, id))) throw notFound('Notification');
     },
-    markAllRead: (userId: string): Promise<number> => repository.markAllRead(db, userId),
+    async markAllRead(userId: string, through?: string): Promise<number> {
+      const read = await repository.markAllRead(db, userId, through);
+      if (read === undefined) throw notFound('Notification');
+      return read;
+    },
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

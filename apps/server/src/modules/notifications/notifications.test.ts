@@ -44,6 +44,24 @@ describe('notifications', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(401);
   });
 
+  it('read-all?through= leaves unread what arrived after the newest one the user saw', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const [seen] = (await as(t.app, me.token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    // Arrives while the dropdown is open.
+    await t.container.notifications.notify(t.container.db, me.user.id, { title: 'Just in', body: 'b' });
+    const readAll = (token: string, through: string) =>
+      as(t.app, token, { method: 'POST', url: `/api/notifications/read-all?through=${through}` });
+
+    const [theirs] = (await as(t.app, other.token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect((await readAll(me.token, theirs.id)).statusCode).toBe(404);
+    expect((await readAll(me.token, 'not-an-id')).statusCode).toBe(400);
+    expect((await readAll(me.token, seen.id)).json()).toEqual({ read: 1 });
+    const left = (await as(t.app, me.token, { method: 'GET', url: '/api/notifications/unread' })).json();
+    expect(left.map((n: { title: string }) => n.title)).toEqual(['Just in']);
+    expect((await as(t.app, other.token, { method: 'GET', url: '/api/notifications/unread' })).json()).toHaveLength(1);
+  });
+
   it("marks one read when the call says JSON but has no body, as the spec's client sends it (§7)", async () => {
     const { token } = await registerUser(t.app);
     const [note] = (await as(t.app, token, { method: 'GET', url: '/api/notifications/unread' })).json();

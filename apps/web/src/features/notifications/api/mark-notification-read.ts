@@ -26,11 +26,14 @@ export function useMarkNotificationRead() {
   });
 }
 
-/** Empties the unread list at once; puts it back if the server refuses. */
+/**
+ * Marks read everything up to `through`, the newest notification on show (one that arrives
+ * meanwhile stays unread). Empties the list at once; puts it back if the server refuses.
+ */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(routes.markAllNotificationsRead, {}),
+    mutationFn: (through: string) => callEndpoint(routes.markAllNotificationsRead, { query: { through } }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: unreadNotificationsQueryKey });
       const previous = queryClient.getQueryData<Notification[]>(unreadNotificationsQueryKey);

@@ -42,7 +42,7 @@ describe('notification bell', () => {
     let unread = hundred;
     const { calls } = mockFetch([
       { path: '/api/notifications/unread', body: () => unread },
-      { method: 'POST', path: '/api/notifications/read-all', body: () => ((unread = []), { read: 140 }) },
+      { method: 'POST', path: '/api/notifications/read-all?through=m0', body: () => ((unread = []), { read: 140 }) },
     ]);
     renderWithSession(<NotificationBell />);
     expect((await screen.findByTestId('notification-badge')).textContent).toBe('99+');

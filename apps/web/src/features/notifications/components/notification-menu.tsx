@@ -38,7 +38,7 @@ export default function NotificationMenu({ defaultOpen, focusBell }: { defaultOp
 
   // The list empties at once: focus stays in the panel.
   function onMarkAll() {
-    markAllRead.mutate();
+    if (notifications[0]) markAllRead.mutate(notifications[0].id);
     panelRef.current?.focus();
   }
 
