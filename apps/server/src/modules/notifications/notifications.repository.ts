@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 
@@ -29,25 +29,21 @@ export function createNotificationsRepository() {
      * returns how many. Undefined when `through` is not one of theirs.
      */
     async markAllRead(db: Executor, userId: string, through?: string): Promise<number | undefined> {
-      let upTo: Date | undefined;
       if (through) {
         const [seen] = await db
-          .select({ createdAt: notifications.createdAt })
+          .select({ id: notifications.id })
           .from(notifications)
           .where(and(eq(notifications.id, through), eq(notifications.userId, userId)));
         if (!seen) return undefined;
-        upTo = seen.createdAt;
       }
+      // Compared in SQL: a timestamp read into JS keeps milliseconds, the column has microseconds.
+      const upTo = through
+        ? sql`${notifications.createdAt} <= (select n.created_at from notifications n where n.id = ${through})`
+        : undefined;
       const rows = await db
         .update(notifications)
         .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-            upTo ? lte(notifications.createdAt, upTo) : undefined,
-          ),
-        )
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), upTo))
         .returning({ id: notifications.id });
       return rows.length;
     },
