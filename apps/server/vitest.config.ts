@@ -12,6 +12,7 @@ const pgliteFiles = [
   'src/jobs/**/*.test.ts',
   'src/seed/seed.test.ts',
   'src/modules/health/**/*.test.ts',
+  'src/modules/admin/admin-rollup.test.ts',
   'src/modules/auth/sessions-cached.test.ts',
   'src/modules/ledger/**/*.test.ts',
   'src/modules/wallet/**/*.test.ts',

@@ -101,7 +101,7 @@ export async function seedHeavyUser(client: pg.Client, seed: HeavySeed = default
            case when type in ('deposit', 'crowd_deposit') then 'sandbox-funding' when type = 'withdrawal' then 'payout' else 'internal' end,
            case when type = 'withdrawal' and i % 50 = 0 then 'pending' else 'completed' end,
            jsonb_build_object('seed', 'heavy-user'), created_at
-      from hv_plan`);
+      from hv_plan order by created_at`);
 
   const w = (user: string, asset: string) => `(select id from hv_wallets where user_id = ${user} and asset = ${asset})`;
   const platform = (kind: string, asset: string) =>

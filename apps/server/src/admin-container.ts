@@ -1,7 +1,9 @@
 import type { Tier } from '@app/contract';
 import type { Db } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createAdminAnalyticsService } from './modules/admin/admin-analytics.service.js';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service.js';
+import { foldAdminRollup } from './modules/admin/admin-rollup.js';
 import { createAdminStatsRepository } from './modules/admin/admin-stats.repository.js';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository.js';
 import { createAdminUsersService } from './modules/admin/admin-users.service.js';
@@ -18,6 +20,7 @@ import type { PriceProvider } from './providers/prices/price-provider.js';
 /** The back office (issue 11): overview, users, analytics with solvency. */
 export function createAdminServices(deps: {
   db: Db;
+  jobs: JobQueue;
   prices: PriceProvider;
   chains: ChainRegistry;
   watcher: DepositWatcher;
@@ -32,6 +35,8 @@ export function createAdminServices(deps: {
   const { db } = deps;
   const stats = createAdminStatsRepository();
   const latency = createLatencyRecorder();
+  // The all-time sums' watermark moves every minute (ADR 058).
+  deps.jobs.every('admin.rollup-fold', 60, () => foldAdminRollup(db));
   const solvency = createSolvency({
     db,
     stats,

@@ -208,6 +208,7 @@ export function createContainer(
     ...limitsServices,
     ...createAdminServices({
       db,
+      jobs,
       prices,
       chains: chainServices.chains,
       watcher: chainServices.depositWatcher,

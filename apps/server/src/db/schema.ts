@@ -10,3 +10,4 @@ export * from './schema/split.js';
 export * from './schema/live.js';
 export * from './schema/mail.js';
 export * from './schema/limits.js';
+export * from './schema/rollups.js';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
+import { COUNTED, createAdminRollupReads, VOLUME_CENTS } from './admin-rollup.js';
 
 /**
  * Lagos is UTC+1 all year (no daylight saving): its calendar day, without relying on time-zone
@@ -8,38 +9,34 @@ import { queryRows } from '../../db/raw.js';
  */
 const lagosDayOf = (column: string) => `(((${column}) at time zone 'UTC') + interval '1 hour')::date`;
 const LAGOS_DAY = (column: string) => sql.raw(lagosDayOf(column));
+/** When a Lagos date began, as a bound an index on the column can use. */
+const lagosMidnightOf = (day: SQL) => sql`((${day}::date)::timestamp - interval '1 hour') at time zone 'UTC'`;
 /** When today began in Lagos. */
-const LAGOS_MIDNIGHT = sql.raw(`((${lagosDayOf('now()')}::timestamp - interval '1 hour') at time zone 'UTC')`);
+const LAGOS_MIDNIGHT = lagosMidnightOf(sql.raw(lagosDayOf('now()')));
 
-/** Movements that count as volume: every completed one, except the receiving side of a transfer. */
-const VOLUME_FILTER = sql.raw(`status = 'completed' and type <> 'transfer_in'`);
-
-/** Aggregate queries behind the admin overview and analytics (all from the ledger and activities). */
+/**
+ * Aggregate queries behind the admin overview and analytics (all from the ledger and activities).
+ * All-time sums come folded (admin-rollup.ts); the rest read recent days through time indexes.
+ */
 export function createAdminStatsRepository() {
+  const rollup = createAdminRollupReads();
   return {
     async totals(db: Executor) {
       const [row] = await queryRows<{ users: number; volume_cents: string; today: number; active: number }>(
         db,
         sql`select (select count(*)::int from users where role = 'user') as users,
-                   (select coalesce(sum(usd_cents), 0)::text from activities where ${VOLUME_FILTER}) as volume_cents,
+                   ${VOLUME_CENTS}::text as volume_cents,
                    (select count(*)::int from ledger_transactions where created_at >= ${LAGOS_MIDNIGHT}) as today,
-                   (select count(distinct u.id)::int from users u
-                     where u.role = 'user' and (
-                       exists (select 1 from sessions s where s.user_id = u.id and s.last_seen_at > now() - interval '30 days')
-                       or exists (select 1 from activities a where a.user_id = u.id and a.created_at > now() - interval '30 days'))
+                   (select count(*)::int from users u
+                     where u.role = 'user' and u.id in (
+                       select user_id from sessions where last_seen_at > now() - interval '30 days'
+                       union select user_id from activities where created_at > now() - interval '30 days')
                    ) as active`,
       );
       return row!;
     },
     /** Net balance of each platform account kind per asset (the sum of their entries). */
-    platformBalances(db: Executor) {
-      return queryRows<{ kind: string; asset: string; total: string }>(
-        db,
-        sql`select a.kind, a.asset, coalesce(sum(e.amount), 0)::text as total
-              from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-             where a.user_id is null group by a.kind, a.asset`,
-      );
-    },
+    platformBalances: rollup.platformBalances,
     /** What users are owed per asset: the sum of their wallet balances. */
     userBalances(db: Executor) {
       return queryRows<{ asset: string; total: string }>(
@@ -56,15 +53,7 @@ export function createAdminStatsRepository() {
              order by address limit ${limit}`,
       );
     },
-    topUsers(db: Executor, limit: number) {
-      return queryRows<{ id: string; tag: string; cents: string; transactions: number }>(
-        db,
-        sql`select u.id, u.tag, sum(a.usd_cents)::text as cents, count(*)::int as transactions
-              from activities a join users u on u.id = a.user_id
-             where a.status = 'completed' and a.type <> 'transfer_in'
-             group by u.id, u.tag order by sum(a.usd_cents) desc, u.tag limit ${limit}`,
-      );
-    },
+    topUsers: rollup.topUsers,
     latestActivityIds(db: Executor, limit: number) {
       return queryRows<{ id: string }>(db, sql`select id from activities order by seq desc limit ${limit}`);
     },
@@ -73,7 +62,7 @@ export function createAdminStatsRepository() {
       return queryRows<{ day: string; type: string; cents: string }>(
         db,
         sql`select ${LAGOS_DAY('created_at')}::text as day, type, sum(usd_cents)::text as cents
-              from activities where ${VOLUME_FILTER} and ${LAGOS_DAY('created_at')} >= ${from}::date
+              from activities where ${COUNTED} and created_at >= ${lagosMidnightOf(sql`${from}`)}
              group by 1, 2`,
       );
     },
@@ -81,7 +70,7 @@ export function createAdminStatsRepository() {
       return queryRows<{ day: string; count: number }>(
         db,
         sql`select ${LAGOS_DAY('created_at')}::text as day, count(*)::int as count
-              from users where role = 'user' and ${LAGOS_DAY('created_at')} >= ${from}::date group by 1`,
+              from users where role = 'user' and created_at >= ${lagosMidnightOf(sql`${from}`)} group by 1`,
       );
     },
     /** Net entries into the fee accounts per Lagos day and asset. */
@@ -90,7 +79,7 @@ export function createAdminStatsRepository() {
         db,
         sql`select ${LAGOS_DAY('e.created_at')}::text as day, e.asset, sum(e.amount)::text as total
               from ledger_entries e join ledger_accounts a on a.id = e.account_id
-             where a.kind = 'fees' and ${LAGOS_DAY('e.created_at')} >= ${from}::date group by 1, 2`,
+             where a.kind = 'fees' and e.created_at >= ${lagosMidnightOf(sql`${from}`)} group by 1, 2`,
       );
     },
     async lagosToday(db: Executor): Promise<string> {
