@@ -29,7 +29,12 @@ async function everyRow() {
     sql`select user_id as id, sum(usd_cents)::text as cents, count(*)::int as transactions from activities
          where status = 'completed' and type <> 'transfer_in' group by user_id order by sum(usd_cents) desc, user_id`,
   );
-  return { volume: row!.cents, top };
+  const days = await queryRows<{ day: string; type: string; cents: string }>(
+    database.db,
+    sql`select ((created_at at time zone 'UTC') + interval '1 hour')::date::text as day, type, sum(usd_cents)::text as cents
+          from activities where status = 'completed' and type <> 'transfer_in' group by 1, 2 order by 1, 2`,
+  );
+  return { volume: row!.cents, top, days };
 }
 
 describe('the back office rollup under concurrent changes of status', () => {
@@ -72,6 +77,8 @@ describe('the back office rollup under concurrent changes of status', () => {
     expect((await stats.totals(db)).volume_cents).toBe(expected.volume);
     await foldAdminRollup(db, 0);
     expect((await stats.totals(db)).volume_cents).toBe(expected.volume);
+    const days = await stats.dailyVolume(db, '2000-01-01');
+    expect([...days].sort((a, b) => `${a.day}${a.type}`.localeCompare(`${b.day}${b.type}`))).toEqual(expected.days);
     const top = await stats.topUsers(db, 6);
     expect(top.map(({ id, cents, transactions }) => ({ id, cents, transactions }))).toEqual(expected.top);
     const [left] = await queryRows<{ count: number }>(

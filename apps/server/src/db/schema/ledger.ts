@@ -68,7 +68,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_source_reference_key').on(t.source, t.reference),
     // Rows arrive in time order, so a block range index finds a day's (the back office's count of
     // today) for almost nothing on insert: the newest ranges are not summarised until a vacuum.
-    index('ledger_transactions_created_brin').using('brin', t.createdAt),
+    index('ledger_transactions_created_brin').using('brin', t.createdAt).with({ autosummarize: true }),
   ],
 );
 
@@ -134,7 +134,7 @@ export const activities = pgTable(
       .on(t.userId, t.seq)
       .where(sql`${t.status} <> 'completed'`),
     // The back office's recent days (active users, analytics), as on ledger_transactions.
-    index('activities_created_brin').using('brin', t.createdAt),
+    index('activities_created_brin').using('brin', t.createdAt).with({ autosummarize: true }),
   ],
 );
 

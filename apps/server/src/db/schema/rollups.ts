@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { money, ts } from './common.js';
 
 /**
@@ -54,6 +54,9 @@ export const adminVolumeAdjustments = pgTable('admin_volume_adjustments', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
   activitySeq: bigint('activity_seq', { mode: 'bigint' }).notNull(),
   userId: uuid('user_id').notNull(),
+  /** The activity's Lagos day and type, for the daily series. */
+  day: date('day').notNull(),
+  type: text('type').notNull(),
   cents: money('cents').notNull(),
   transactions: integer('transactions').notNull(),
 });
@@ -63,3 +66,17 @@ export const adminPlatformTotals = pgTable('admin_platform_totals', {
   accountId: uuid('account_id').primaryKey(),
   total: money('total').notNull(),
 });
+
+/** Completed volume per Lagos day and activity type, folded (the analytics' series). */
+export const adminDailyVolume = pgTable(
+  'admin_daily_volume',
+  { day: date('day').notNull(), type: text('type').notNull(), cents: money('cents').notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.type] })],
+);
+
+/** Net entries into the fee accounts per Lagos day and asset, folded (the analytics' series). */
+export const adminDailyFees = pgTable(
+  'admin_daily_fees',
+  { day: date('day').notNull(), asset: text('asset').notNull(), total: money('total').notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.asset] })],
+);

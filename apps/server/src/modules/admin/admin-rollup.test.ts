@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { foldAdminRollup } from './admin-rollup.js';
 import { createAdminStatsRepository } from './admin-stats.repository.js';
+import { LAGOS_DAY } from './lagos-day.js';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -38,7 +39,42 @@ async function summedOverEveryRow() {
           from ledger_accounts a left join ledger_entries e on e.account_id = a.id
          where a.user_id is null group by a.kind, a.asset`,
   );
-  return { volume: volume!.cents, top, platform: sortByKind(platform) };
+  const days = await queryRows<{ day: string; type: string; cents: string }>(
+    db(),
+    sql`select ${LAGOS_DAY('created_at')}::text as day, type, sum(usd_cents)::text as cents from activities
+         where status = 'completed' and type <> 'transfer_in' group by 1, 2`,
+  );
+  const fees = await queryRows<{ day: string; asset: string; total: string }>(
+    db(),
+    sql`select ${LAGOS_DAY('e.created_at')}::text as day, e.asset, sum(e.amount)::text as total
+          from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.kind = 'fees' group by 1, 2`,
+  );
+  return { volume: volume!.cents, top, platform: sortByKind(platform), ...series(days, fees) };
+}
+
+/** The daily series from a day on, without the days that add up to nothing (the analytics show 0 for those). */
+function series(
+  days: { day: string; type: string; cents: string }[],
+  fees: { day: string; asset: string; total: string }[],
+  from = '',
+) {
+  const keep = <T extends { day: string }>(rows: T[], value: (r: T) => string, key: (r: T) => string) =>
+    rows
+      .filter((r) => r.day >= from && BigInt(value(r)) !== 0n)
+      .map((r) => `${r.day} ${key(r)} ${BigInt(value(r))}`)
+      .sort();
+  return {
+    days: keep(
+      days,
+      (r) => r.cents,
+      (r) => r.type,
+    ),
+    fees: keep(
+      fees,
+      (r) => r.total,
+      (r) => r.asset,
+    ),
+  };
 }
 
 const sortByKind = <T extends { kind: string; asset: string }>(rows: T[]) =>
@@ -50,6 +86,7 @@ async function summedFromRollup() {
     volume: totals.volume_cents,
     top: await stats.topUsers(db(), 5),
     platform: sortByKind(await stats.platformBalances(db())),
+    ...series(await stats.dailyVolume(db(), '2000-01-01'), await stats.dailyFees(db(), '2000-01-01')),
   };
 }
 
@@ -88,9 +125,16 @@ const TYPES = ['deposit', 'withdrawal', 'transfer_in', 'transfer_out', 'swap', '
 const STATUSES = ['pending', 'completed', 'failed'] as const;
 
 type Step =
-  | { kind: 'activity'; user: number; type: (typeof TYPES)[number]; status: (typeof STATUSES)[number]; cents: number }
+  | {
+      kind: 'activity';
+      user: number;
+      type: (typeof TYPES)[number];
+      status: (typeof STATUSES)[number];
+      cents: number;
+      hoursAgo: number;
+    }
   | { kind: 'status'; pick: number; status: (typeof STATUSES)[number] }
-  | { kind: 'entry'; from: number; to: number; amount: number }
+  | { kind: 'entry'; from: number; to: number; amount: number; hoursAgo: number }
   | { kind: 'fold' }
   | { kind: 'fold-too-soon' };
 
@@ -104,6 +148,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       status: fc.constantFrom(...STATUSES),
       // Ties are likely: the top users' order then falls to their tags.
       cents: fc.constantFrom(0, 100, 250, 1_000, 99_999_999_999),
+      // Rows of the last few days, some written late (the demo seed's history): a row's day is its own.
+      hoursAgo: fc.nat(72),
     }),
   },
   {
@@ -121,6 +167,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       from: fc.nat(1),
       to: fc.nat(1),
       amount: fc.integer({ min: 1, max: 10_000 }),
+      hoursAgo: fc.nat(72),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'fold' as const }) },
@@ -131,8 +178,10 @@ async function apply(s: Step) {
   switch (s.kind) {
     case 'activity': {
       const tx = await newTransaction();
-      await run(sql`insert into activities (user_id, transaction_id, type, status, asset, amount, usd_cents, reference)
-                    values (${users[s.user]}, ${tx}, ${s.type}, ${s.status}, 'USDC', 1, ${s.cents}, ${`a${counter}`})`);
+      await run(sql`insert into activities (user_id, transaction_id, type, status, asset, amount, usd_cents, reference,
+                                            created_at)
+                    values (${users[s.user]}, ${tx}, ${s.type}, ${s.status}, 'USDC', 1, ${s.cents}, ${`a${counter}`},
+                            now() - make_interval(hours => ${s.hoursAgo}))`);
       return;
     }
     case 'status': {
@@ -146,8 +195,9 @@ async function apply(s: Step) {
       // Between the two USDC platform accounts (fees and treasury), balanced.
       const [from, to] = [platformAccounts[s.from]!, platformAccounts[s.from === s.to ? 1 - s.to : s.to]!];
       const tx = await newTransaction();
-      await run(sql`insert into ledger_entries (transaction_id, account_id, asset, amount)
-                    values (${tx}, ${from}, 'USDC', ${-s.amount}), (${tx}, ${to}, 'USDC', ${s.amount})`);
+      const at = sql`now() - make_interval(hours => ${s.hoursAgo})`;
+      await run(sql`insert into ledger_entries (transaction_id, account_id, asset, amount, created_at)
+                    values (${tx}, ${from}, 'USDC', ${-s.amount}, ${at}), (${tx}, ${to}, 'USDC', ${s.amount}, ${at})`);
       return;
     }
     case 'fold':
@@ -166,6 +216,20 @@ describe('the back office sums, folded up to a watermark (ADR 058)', () => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('give the daily series from a day on', async () => {
+    for (let i = 0; i < 30; i++) await apply(fc.sample(step, { numRuns: 1, seed: i })[0]!);
+    const [{ from }] = (await queryRows<{ from: string }>(
+      db(),
+      sql`select (${LAGOS_DAY('now()')} - 1)::text as from`,
+    )) as [{ from: string }];
+    const all = await summedOverEveryRow();
+    const [days, fees] = [await stats.dailyVolume(db(), from), await stats.dailyFees(db(), from)];
+    expect(series(days, fees)).toEqual({
+      days: all.days.filter((d) => d.slice(0, 10) >= from),
+      fees: all.fees.filter((d) => d.slice(0, 10) >= from),
+    });
   });
 
   it('fold what a change of status did to an activity already folded, once', async () => {

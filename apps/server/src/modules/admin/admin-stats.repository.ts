@@ -1,22 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { COUNTED, createAdminRollupReads, VOLUME_CENTS } from './admin-rollup.js';
+import { createAdminRollupReads, VOLUME_CENTS } from './admin-rollup.js';
+import { LAGOS_DAY, lagosDayOf, lagosMidnightOf } from './lagos-day.js';
 
-/**
- * Lagos is UTC+1 all year (no daylight saving): its calendar day, without relying on time-zone
- * data, and read in UTC whatever the connection's `TimeZone` (a timestamptz's date is the session's).
- */
-const lagosDayOf = (column: string) => `(((${column}) at time zone 'UTC') + interval '1 hour')::date`;
-const LAGOS_DAY = (column: string) => sql.raw(lagosDayOf(column));
-/** When a Lagos date began, as a bound an index on the column can use. */
-const lagosMidnightOf = (day: SQL) => sql`((${day}::date)::timestamp - interval '1 hour') at time zone 'UTC'`;
 /** When today began in Lagos. */
 const LAGOS_MIDNIGHT = lagosMidnightOf(sql.raw(lagosDayOf('now()')));
 
 /**
  * Aggregate queries behind the admin overview and analytics (all from the ledger and activities).
- * All-time sums come folded (admin-rollup.ts); the rest read recent days through time indexes.
+ * All-time sums and daily series come folded (admin-rollup.ts); the rest read recent rows through
+ * time indexes.
  */
 export function createAdminStatsRepository() {
   const rollup = createAdminRollupReads();
@@ -57,15 +51,7 @@ export function createAdminStatsRepository() {
     latestActivityIds(db: Executor, limit: number) {
       return queryRows<{ id: string }>(db, sql`select id from activities order by seq desc limit ${limit}`);
     },
-    /** Completed volume per Lagos day and type since `from` (a Lagos date). */
-    dailyVolume(db: Executor, from: string) {
-      return queryRows<{ day: string; type: string; cents: string }>(
-        db,
-        sql`select ${LAGOS_DAY('created_at')}::text as day, type, sum(usd_cents)::text as cents
-              from activities where ${COUNTED} and created_at >= ${lagosMidnightOf(sql`${from}`)}
-             group by 1, 2`,
-      );
-    },
+    dailyVolume: rollup.dailyVolume,
     dailyNewUsers(db: Executor, from: string) {
       return queryRows<{ day: string; count: number }>(
         db,
@@ -74,14 +60,7 @@ export function createAdminStatsRepository() {
       );
     },
     /** Net entries into the fee accounts per Lagos day and asset. */
-    dailyFees(db: Executor, from: string) {
-      return queryRows<{ day: string; asset: string; total: string }>(
-        db,
-        sql`select ${LAGOS_DAY('e.created_at')}::text as day, e.asset, sum(e.amount)::text as total
-              from ledger_entries e join ledger_accounts a on a.id = e.account_id
-             where a.kind = 'fees' and e.created_at >= ${lagosMidnightOf(sql`${from}`)} group by 1, 2`,
-      );
-    },
+    dailyFees: rollup.dailyFees,
     async lagosToday(db: Executor): Promise<string> {
       const [row] = await queryRows<{ day: string }>(db, sql`select ${LAGOS_DAY('now()')}::text as day`);
       return row!.day;
