@@ -19,6 +19,18 @@ const names: Record<VolumeType, string> = {
   split: 'Splits',
 };
 
+/** Axis ticks stay short at any scale ("$1.2M", "$900K", "1.5K"), so none is cut off at the chart's edge. */
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+export const usdTick = (v: number) => compactUsd.format(v);
+export const countTick = (v: number) => compactCount.format(v);
+
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -39,11 +51,7 @@ export function VolumeChart({ series }: { series: AnalyticsDay[] }) {
             tick={{ fill: 'currentColor', fontSize: 12 }}
             minTickGap={16}
           />
-          <YAxis
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-            width={64}
-            tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
-          />
+          <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={56} tickFormatter={usdTick} />
           <Tooltip
             formatter={(value, name) => [formatUsd(String(value)), names[name as VolumeType] ?? String(name)]}
             labelFormatter={(label) => shortDate(String(label))}
@@ -72,13 +80,19 @@ export function UsersFeesChart({ series }: { series: AnalyticsDay[] }) {
             tick={{ fill: 'currentColor', fontSize: 12 }}
             minTickGap={16}
           />
-          <YAxis yAxisId="users" allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 12 }} width={32} />
+          <YAxis
+            yAxisId="users"
+            allowDecimals={false}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            width={40}
+            tickFormatter={countTick}
+          />
           <YAxis
             yAxisId="fees"
             orientation="right"
             tick={{ fill: 'currentColor', fontSize: 12 }}
             width={56}
-            tickFormatter={(v: number) => `$${v}`}
+            tickFormatter={usdTick}
           />
           <Tooltip
             formatter={(value, name) =>

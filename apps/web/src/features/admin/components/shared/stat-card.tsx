@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
+import { FitAmount } from '../../../../components/ui/fit-amount';
 import { Skeleton } from '../../../../components/ui/skeleton';
 
 /**
- * A figure with its label. `pending`: the label as it will be, and the figure and hint as
+ * A figure with its label, sized to fit its card whole (`FitAmount`). `pending`: the label as it will be, and the figure and hint as
  * placeholders of their lines' heights, so the card keeps its size when they come.
  */
 export function StatCard({
@@ -32,12 +33,11 @@ export function StatCard({
       {pending ? (
         <Skeleton className="mt-2 h-7 w-16 sm:h-8" />
       ) : (
-        <p
-          className="mt-2 text-xl font-bold wrap-anywhere sm:text-2xl tabular-nums text-slate-900 dark:text-white"
+        <FitAmount
+          className="mt-2 text-[length:clamp(1rem,var(--fit),1.25rem)] leading-snug font-bold tracking-tight text-slate-900 sm:text-[length:clamp(1rem,var(--fit),1.5rem)] dark:text-white"
           data-testid={`${testId}-value`}
-        >
-          {value}
-        </p>
+          value={value}
+        />
       )}
       {pending && hint !== undefined && <Skeleton className="mt-1 h-4 w-24 max-w-full" />}
       {!pending && hint && <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>}
