@@ -16,7 +16,7 @@ function portFree(port: number): Promise<boolean> {
 }
 
 /** Three consecutive free ports for the three EVM devnets. */
-async function freePortBlock(): Promise<number> {
+export async function freePortBlock(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
     if ((await portFree(base)) && (await portFree(base + 1)) && (await portFree(base + 2))) return base;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
@@ -60,6 +60,30 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Whether `pid` is a running anvil (Linux's /proc; elsewhere unknown, so never). A zombie has no command line. */
+function isAnvil(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the node a killed server left running (its pid file outlives it), so that the new node
+ * binds the port and owns the state file, and none is left behind when the new server stops.
+ */
+async function stopLeftover(pidFile: string): Promise<void> {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0 || !isAnvil(pid)) return;
+  process.kill(pid, 'SIGINT'); // it dumps its state first
+  const end = Date.now() + 5000;
+  while (isAnvil(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  if (isAnvil(pid)) process.kill(pid, 'SIGKILL');
+}
+
 /**
  * Starts one anvil node per EVM chain (ports from `basePort` up), each with its own chain id and
  * its state kept in `dataDir/devnet`, so a restart never forgets funds the ledger credited. Funds
@@ -81,6 +105,8 @@ export async function startDevnet(options: {
     for (const chain of options.chains) {
       const port = options.basePort + order.indexOf(chain);
       const chainId = DEVNET_CHAIN_IDS[chain];
+      const pidFile = join(dir, `${chain}.pid`);
+      await stopLeftover(pidFile);
       const child = spawn(
         binary,
         [
@@ -99,6 +125,10 @@ export async function startDevnet(options: {
         { stdio: 'ignore' },
       );
       children.push(child);
+      if (child.pid) writeFileSync(pidFile, String(child.pid));
+      child.once('exit', () => {
+        if (existsSync(pidFile) && readFileSync(pidFile, 'utf8') === String(child.pid)) rmSync(pidFile, { force: true });
+      });
       const rpcUrl = `http://127.0.0.1:${port}`;
       await waitForRpc(rpcUrl, child);
       nodes.push({ chain, rpcUrl, chainId });
