@@ -127,7 +127,8 @@ export async function startDevnet(options: {
       children.push(child);
       if (child.pid) writeFileSync(pidFile, String(child.pid));
       child.once('exit', () => {
-        if (existsSync(pidFile) && readFileSync(pidFile, 'utf8') === String(child.pid)) rmSync(pidFile, { force: true });
+        if (existsSync(pidFile) && readFileSync(pidFile, 'utf8') === String(child.pid))
+          rmSync(pidFile, { force: true });
       });
       const rpcUrl = `http://127.0.0.1:${port}`;
       await waitForRpc(rpcUrl, child);
