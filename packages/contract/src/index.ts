@@ -12,6 +12,7 @@ export * from './route.js';
 export * from './routes.js';
 export * from './wallet.js';
 export * from './totals-definitions.js';
+export * from './transaction-direction.js';
 export * from './transaction-details.js';
 export * from './fees.js';
 export * from './uploads.js';
