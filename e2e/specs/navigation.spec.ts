@@ -14,19 +14,21 @@ test("the dashboard fetches its quick actions' screens once it is up, untouched"
   await Promise.all(screens);
 });
 
-test('the dashboard, settled, runs no schema code: zod is fetched only ahead of the next screens', async ({ page }) => {
-  const demo = await login(DEMO_USER.email, DEMO_USER.password);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+for (const path of ['/dashboard', '/transactions']) {
+  test(`${path}, settled, runs no schema code: zod is fetched only ahead of the next screens`, async ({ page }) => {
+    const demo = await login(DEMO_USER.email, DEMO_USER.password);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signInWithToken(page, demo.token, path);
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500); // past the idle callback's 2 s deadline: the bell and the drawer load
+    expect(scripts.filter((url) => chunk('transactions-list').test(url))).not.toEqual([]);
+    expect(scripts.filter((url) => chunk('zod').test(url))).toEqual([]);
   });
-  await signInWithToken(page, demo.token, '/dashboard');
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2_500); // past the idle callback's 2 s deadline: the bell and the drawer load
-  expect(scripts.filter((url) => chunk('transactions-list').test(url))).not.toEqual([]);
-  expect(scripts.filter((url) => chunk('zod').test(url))).toEqual([]);
-});
+}
 
 test('an unverified user, who cannot open them yet, fetches none', async ({ page, newUser }) => {
   const fetched: string[] = [];

@@ -175,8 +175,3 @@ export const billsCallback = z.object({
   }),
 });
 export const billsCallbackResult = z.object({ response: z.literal('success') });
-
-/** Prepaid tokens read best in groups of four: `1234 5678 9012 3456 7890`. */
-export function groupToken(token: string): string {
-  return token.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
-}

@@ -124,3 +124,8 @@ export function maskAccountNumber(account: string): string {
 export function shortenAddress(value: string): string {
   return /^0x[0-9a-fA-F]{16,}$/.test(value) ? `${value.slice(0, 8)}…${value.slice(-6)}` : value;
 }
+
+/** Prepaid tokens read best in groups of four: `1234 5678 9012 3456 7890`. */
+export function groupToken(token: string): string {
+  return token.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+}

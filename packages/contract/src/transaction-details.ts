@@ -69,11 +69,3 @@ export const transactionDetails = z.discriminatedUnion('kind', [
   paymentRequestDetails,
 ]);
 export type TransactionDetails = z.infer<typeof transactionDetails>;
-
-/**
- * The "Network" of a transaction that is not on a chain (detail page and receipt): a bank payout
- * went through the banks; everything else moved inside the wallet.
- */
-export function offChainNetwork(details: TransactionDetails | null): string {
-  return details?.kind === 'payout' ? 'Bank transfer' : 'NaijaWallet (internal)';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDecimals } from './money.js';
-import { totalDebited } from './transaction-direction.js';
+import { totalDebited } from './transaction-facts.js';
 
 describe('addDecimals', () => {
   it.each([

@@ -3,6 +3,7 @@ import { whenMissing } from './human-issues.js';
 import { payoutStatus, transactionDetails } from './transaction-details.js';
 import { kycStatus } from './user.js';
 import { totalsDefinitions } from './totals-definitions.js';
+import { ASSET_SYMBOLS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './wallet-values.js';
 
 /** A decimal string as sent by clients: validated against the asset's decimals by the server. */
 export const decimalString = z
@@ -11,7 +12,7 @@ export const decimalString = z
   .min(1, { error: 'Amount is required', abort: true })
   .max(80, 'Amount is too long');
 
-export const assetSymbol = z.enum(['ETH', 'USDC', 'STRK', 'CORE', 'NGN']);
+export const assetSymbol = z.enum(ASSET_SYMBOLS);
 export type AssetSymbol = z.infer<typeof assetSymbol>;
 
 export const balance = z.object({
@@ -47,22 +48,10 @@ export const dashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
-/**
- * `withdrawal` covers on-chain sends and bank payouts (details say which); `split` is the sender's
- * side of a split (recipients see `transfer_in`); a payment-request payment is a transfer.
- */
-export const transactionType = z.enum([
-  'deposit',
-  'withdrawal',
-  'transfer_in',
-  'transfer_out',
-  'swap',
-  'bill',
-  'split',
-]);
+export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;
 
-export const transactionStatus = z.enum(['pending', 'completed', 'failed']);
+export const transactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof transactionStatus>;
 
 export const transaction = z.object({

@@ -1,17 +1,17 @@
-import { assetSymbol, transactionStatus, transactionType } from '@app/contract';
+import { ASSET_SYMBOLS, oneOf, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 import { SelectField } from '../../../../components/ui/select-field';
 import type { TransactionFilters as Filters } from '../../api/query-keys';
 import { statusLabel, transactionTypeLabel } from '../../lib/transaction-meta';
 
 const typeOptions = [
   { value: '', label: 'All types' },
-  ...transactionType.options.map((t) => ({ value: t, label: transactionTypeLabel(t) })),
+  ...TRANSACTION_TYPES.map((t) => ({ value: t, label: transactionTypeLabel(t) })),
 ];
 const statusOptions = [
   { value: '', label: 'All statuses' },
-  ...transactionStatus.options.map((s) => ({ value: s, label: statusLabel(s) })),
+  ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
 ];
-const assetOptions = [{ value: '', label: 'All assets' }, ...assetSymbol.options.map((a) => ({ value: a, label: a }))];
+const assetOptions = [{ value: '', label: 'All assets' }, ...ASSET_SYMBOLS.map((a) => ({ value: a, label: a }))];
 
 const filterFields = [
   { key: 'type', label: 'Type', options: typeOptions },
@@ -21,14 +21,10 @@ const filterFields = [
 
 /** Reads filters from URL search params, dropping anything the API would reject. */
 export function filtersFromSearch(search: URLSearchParams): Filters {
-  const type = transactionType.safeParse(search.get('type'));
-  const status = transactionStatus.safeParse(search.get('status'));
-  const asset = assetSymbol.safeParse(search.get('asset'));
-  return {
-    ...(type.success ? { type: type.data } : {}),
-    ...(status.success ? { status: status.data } : {}),
-    ...(asset.success ? { asset: asset.data } : {}),
-  };
+  const type = oneOf(TRANSACTION_TYPES, search.get('type'));
+  const status = oneOf(TRANSACTION_STATUSES, search.get('status'));
+  const asset = oneOf(ASSET_SYMBOLS, search.get('asset'));
+  return { ...(type ? { type } : {}), ...(status ? { status } : {}), ...(asset ? { asset } : {}) };
 }
 
 export function TransactionFilters({

@@ -1,5 +1,7 @@
-// No schemas here: the dashboard's recent transactions import this without building any.
+// No schemas here: the dashboard's recent transactions and the History screen import this
+// without building any (zod stays off them).
 import { addDecimals } from './money.js';
+import type { TransactionDetails } from './transaction-details.js';
 import type { TransactionStatus, TransactionType } from './wallet.js';
 
 /** Money in: the wallet was credited. Everything else took money out of it. */
@@ -18,4 +20,12 @@ export function totalDebited(tx: {
 }): string | null {
   if (isIncoming(tx.type) || tx.type === 'swap' || tx.status === 'failed' || !/[1-9]/.test(tx.fee)) return null;
   return addDecimals(tx.amount, tx.fee);
+}
+
+/**
+ * The "Network" of a transaction that is not on a chain (detail page and receipt): a bank payout
+ * went through the banks; everything else moved inside the wallet.
+ */
+export function offChainNetwork(details: TransactionDetails | null): string {
+  return details?.kind === 'payout' ? 'Bank transfer' : 'NaijaWallet (internal)';
 }
