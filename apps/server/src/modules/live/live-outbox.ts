@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { Db } from '../../db/client.js';
-import { q, raw, runThenCommit } from '../../db/prepared.js';
+import { COMMIT_WITHOUT_FLUSH, q, raw, runThenCommit } from '../../db/prepared.js';
 import { LIVE_CHANNEL, onLiveEventsCommitted } from './live-events.js';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -48,7 +48,7 @@ export const DRAIN_STATEMENT = q`
      order by (upto - 1) / ${raw(String(PART_BYTES))}),
   sent as (select pg_notify(${raw(`'${LIVE_CHANNEL}'`)}, payload) from payloads)
   select (select count(*) from drained)::int as rows, (select count(*) from sent)::int as notifies,
-         set_config('synchronous_commit', 'off', true) as synchronous_commit`;
+         ${COMMIT_WITHOUT_FLUSH} as synchronous_commit`;
 
 /**
  * Announces the live outbox (ADR 015) with `DRAIN_STATEMENT`, batch after batch: right after each

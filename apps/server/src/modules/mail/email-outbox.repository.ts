@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { list, q, raw, run } from '../../db/prepared.js';
+import { COMMIT_WITHOUT_FLUSH, list, q, raw, run } from '../../db/prepared.js';
 import type { ReadPart, WritePart } from '../ledger/ledger.repository.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { EmailParts } from './mail-layout.js';
@@ -74,21 +74,27 @@ export function createEmailOutboxRepository() {
      * whose backoff is over, and ones whose sender's lease ran out (it died mid-send). Rows another
      * worker holds are skipped, and a row is due again only when its lease ends, so two workers
      * never take the same email.
+     *
+     * The claim commits without waiting for the disk (ADR 059). Were it lost in a crash of
+     * PostgreSQL, its emails would be due again at once: the sent mark, which still waits, flushes
+     * the claim before it, so no email is sent twice that would not have been anyway.
      */
     async claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
       return run<ClaimedEmail>(
         db,
-        q`update email_outbox e
-             set status = 'sending', claimed_at = now(), attempts = e.attempts + 1,
-                 next_attempt_at = now() + make_interval(secs => ${leaseSeconds}::int)
-            from email_bodies b
-           where b.email_id = e.id
-             and e.id in (select id from email_outbox
-                           where status in ('pending', 'sending') and next_attempt_at <= now()
-                           order by next_attempt_at limit ${limit}::int
-                           for update skip locked)
-          returning e.id, e.to_address as "toAddress", e.subject, b.parts,
-                    b.text_body as "textBody", b.html_body as "htmlBody", e.attempts`,
+        q`with claimed as (
+            update email_outbox e
+               set status = 'sending', claimed_at = now(), attempts = e.attempts + 1,
+                   next_attempt_at = now() + make_interval(secs => ${leaseSeconds}::int)
+              from email_bodies b
+             where b.email_id = e.id
+               and e.id in (select id from email_outbox
+                             where status in ('pending', 'sending') and next_attempt_at <= now()
+                             order by next_attempt_at limit ${limit}::int
+                             for update skip locked)
+            returning e.id, e.to_address as "toAddress", e.subject, b.parts,
+                      b.text_body as "textBody", b.html_body as "htmlBody", e.attempts)
+          select * from claimed where ${COMMIT_WITHOUT_FLUSH} = 'off'`,
       );
     },
     /** Marks emails this worker holds as sent. */

@@ -9,9 +9,11 @@ import { failInWrite } from '../../../test/helpers/fail-in-write.js';
 import { fund } from '../../../test/helpers/money.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.js';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helpers/test-app.js';
+import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { parseAmountFor } from '../wallet/wallet.service.js';
 import { composeEmail } from './mail-layout.js';
+import { createEmailOutboxRepository } from './email-outbox.repository.js';
 import { EMAIL_PURGE_QUEUE, EMAIL_QUEUE } from './mail-outbox.service.js';
 import { createFileTransport, mailTransportFromConfig } from './mail-transport.js';
 
@@ -115,6 +117,35 @@ describe('sending the outbox', () => {
             next_attempt_at = now() + interval '120 seconds' where id = ${id}`,
     );
     await sentOnceDue(user.user.id, id, email);
+  });
+
+  it('claims without waiting for the disk, marks sent waiting for it, and leaves no connection changed (ADR 059)', async () => {
+    const { user, id } = await userWithEmail();
+    const repository = createEmailOutboxRepository();
+    const setting = async (db: Executor) =>
+      (await queryRows<{ s: string }>(db, sql`select current_setting('synchronous_commit') as s`))[0]!.s;
+    const rollback = new Error('leave the outbox as it was');
+    const seen: string[][] = [];
+    await t.container.db
+      .transaction(async (tx) => {
+        const claimed = await repository.claimDue(tx, 1_000, 120);
+        expect(claimed.map((e) => e.id)).toContain(id);
+        seen.push([await setting(tx)]);
+        throw rollback;
+      })
+      .catch((error: unknown) => expect(error).toBe(rollback));
+    await t.container.db
+      .transaction(async (tx) => {
+        await repository.markSent(tx, [id]);
+        seen.push([await setting(tx)]);
+        throw rollback;
+      })
+      .catch((error: unknown) => expect(error).toBe(rollback));
+    expect(seen).toEqual([['off'], ['on']]);
+    // A money transaction on any pooled connection still waits for the disk.
+    const after = await Promise.all(Array.from({ length: 30 }, () => setting(t.container.db)));
+    expect(new Set(after)).toEqual(new Set(['on']));
+    expect(await rowsOf(user.user.id)).toEqual([{ id, status: 'pending', attempts: 0, last_error: null }]);
   });
 
   it('sends a backlog larger than one batch in one run', async () => {
