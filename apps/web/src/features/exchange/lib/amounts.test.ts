@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swapButtonState } from '../components/swap/swap-button';
-import { checkAmount, checkSlippage, normalizeAmount } from './amounts';
+import { checkAmount, checkSlippage, exampleThreshold, normalizeAmount } from './amounts';
 import { initialPair } from './initial-pair';
 import { buildBalance } from '../../../test/factories';
 
@@ -19,6 +19,17 @@ describe('swap amount rules (spec §5 Swap)', () => {
     expect(checkAmount('1.5', eth)).toEqual({ state: 'ok', amount: '1.5' });
     expect(checkAmount('.5', eth)).toEqual({ state: 'ok', amount: '0.5' });
     expect(normalizeAmount('1,000.')).toBe('1000');
+  });
+
+  it('gives an example auto-convert threshold worth about $500, to one significant figure', () => {
+    expect(exampleThreshold('3500')).toBe('0.1');
+    expect(exampleThreshold('1')).toBe('500');
+    expect(exampleThreshold('0.45')).toBe('1000');
+    expect(exampleThreshold('1.2')).toBe('400');
+    expect(exampleThreshold('95000')).toBe('0.005');
+    expect(exampleThreshold('0.000645')).toBe('800000');
+    expect(exampleThreshold('0')).toBe('0.5');
+    expect(exampleThreshold('')).toBe('0.5');
   });
 
   it('accepts a custom slippage from 0.1 to 50', () => {

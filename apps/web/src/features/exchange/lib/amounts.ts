@@ -54,3 +54,18 @@ export function checkSlippage(input: string): { ok: true; value: number } | { ok
   if (value < 0.1 || value > 50) return { ok: false, message: 'Slippage must be between 0.1% and 50%' };
   return { ok: true, value };
 }
+
+/** What a threshold's example is worth, in USD: a round amount of the token near it. */
+const EXAMPLE_THRESHOLD_USD = 500;
+
+/**
+ * An example auto-convert threshold for a token at `usdPrice`: about $500, to one significant
+ * figure (0.1 ETH at $3,500, 500 USDC, 1000 STRK at $0.45), so the hint fits the token. 0.5 when
+ * the price is unknown.
+ */
+export function exampleThreshold(usdPrice: string): string {
+  const price = Number(usdPrice);
+  if (!(price > 0) || !Number.isFinite(price)) return '0.5';
+  const amount = Number((EXAMPLE_THRESHOLD_USD / price).toPrecision(1));
+  return amount >= 1 ? String(amount) : amount.toFixed(Math.max(0, -Math.floor(Math.log10(amount))));
+}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatDecimal } from '../../../../lib/format';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { useUpdateAutoConvert } from '../../api/update-auto-convert';
-import { toUnits } from '../../lib/amounts';
+import { exampleThreshold, toUnits } from '../../lib/amounts';
 
 const decimalsOnly = (value: string) => value.replace(/[^\d.]/g, '');
 
@@ -75,7 +75,7 @@ export function AutoConvertForm({ balance }: { balance: Balance }) {
         label="Auto-Convert Threshold"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={`e.g. ${symbol === 'USDC' ? '500' : '0.5'}`}
+        placeholder={`e.g. ${exampleThreshold(balance.token_price)}`}
         {...form.field('threshold', { normalize: decimalsOnly })}
         hint={autoConvertMessages.help}
         data-testid={`auto-convert-threshold-${symbol}`}
