@@ -125,23 +125,23 @@ describe('sending the outbox', () => {
     const setting = async (db: Executor) =>
       (await queryRows<{ s: string }>(db, sql`select current_setting('synchronous_commit') as s`))[0]!.s;
     const rollback = new Error('leave the outbox as it was');
-    const seen: string[][] = [];
+    const seen: string[] = [];
     await t.container.db
       .transaction(async (tx) => {
         const claimed = await repository.claimDue(tx, 1_000, 120);
         expect(claimed.map((e) => e.id)).toContain(id);
-        seen.push([await setting(tx)]);
+        seen.push(await setting(tx));
         throw rollback;
       })
       .catch((error: unknown) => expect(error).toBe(rollback));
     await t.container.db
       .transaction(async (tx) => {
         await repository.markSent(tx, [id]);
-        seen.push([await setting(tx)]);
+        seen.push(await setting(tx));
         throw rollback;
       })
       .catch((error: unknown) => expect(error).toBe(rollback));
-    expect(seen).toEqual([['off'], ['on']]);
+    expect(seen).toEqual(['off', 'on']);
     // A money transaction on any pooled connection still waits for the disk.
     const after = await Promise.all(Array.from({ length: 30 }, () => setting(t.container.db)));
     expect(new Set(after)).toEqual(new Set(['on']));
