@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-db.js';
+import type { Database } from '../db/client.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
 const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
@@ -18,9 +19,14 @@ describe('job queue (pg-boss over our database)', () => {
     cleanup = [];
   });
 
-  async function setup(define: (jobs: JobQueue) => void) {
+  async function setup(define: (jobs: JobQueue) => void, slowSql?: RegExp) {
     const { database, drop } = await createTestDatabase();
-    const jobs = createJobQueue(database, { pollSeconds: 0.5 });
+    // A slow database for the statements that match `slowSql` (half a second each).
+    const executeSql: Database['executeSql'] = async (text, values) => {
+      if (slowSql?.test(text)) await new Promise((r) => setTimeout(r, 500));
+      return database.executeSql(text, values);
+    };
+    const jobs = createJobQueue({ ...database, executeSql }, { pollSeconds: 0.5 });
     define(jobs);
     await jobs.init();
     cleanup.push(drop, () => jobs.stop(2000));
@@ -184,5 +190,23 @@ describe('job queue (pg-boss over our database)', () => {
     await database.executeSql(`update pgboss.job set state = 'active', started_on = now() where name = 'test.scan'`);
     await jobs.startWorkers();
     await waitFor(() => runs >= 2, 10_000);
+  });
+
+  it('has recorded a failure that ended just as it stopped, before its stop returns', async () => {
+    let failed = false;
+    const { jobs, database } = await setup(
+      (j) =>
+        j.define('test.fails', async () => {
+          failed = true;
+          throw new Error('provider down');
+        }),
+      /WITH deleted_jobs AS/, // pg-boss recording a failure
+    );
+    await jobs.send('test.fails', {});
+    await jobs.startWorkers();
+    await waitFor(() => failed, 10_000);
+    await jobs.stop(2000);
+    const { rows } = await database.executeSql(`select state from pgboss.job where name = 'test.fails'`);
+    expect(rows).toEqual([{ state: 'retry' }]);
   });
 });

@@ -57,8 +57,19 @@ export interface JobQueueStatus {
  * is built; `init` creates them; `startWorkers` runs them (the server does, tests may not).
  */
 export function createJobQueue(database: Database, options: { pollSeconds?: number; onError?: (e: unknown) => void }) {
+  // pg-boss records a job's completion or failure without awaiting it, so its `stop` can return
+  // while that write is in flight: `stop` waits for these before the database may close.
+  const inFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        const query = database.executeSql(text, values);
+        const settled = query.catch(() => {});
+        inFlight.add(settled);
+        void settled.then(() => inFlight.delete(settled));
+        return query;
+      },
+    },
     schema: 'pgboss',
     migrate: true,
     supervise: true,
@@ -253,6 +264,7 @@ export function createJobQueue(database: Database, options: { pollSeconds?: numb
       if (!started) return;
       stopping = true;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await Promise.all(inFlight);
       started = false;
       working = false;
       stopping = false;
