@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, nextTask } from './next-task';
+import { afterPaint, inNextTask, nextTask } from './next-task';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,5 +43,25 @@ describe('afterPaint', () => {
     const started = performance.now();
     await afterPaint(30);
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('inNextTask', () => {
+  it('runs the work in a later task, not in this one', async () => {
+    const work = vi.fn();
+    inNextTask(work);
+    await Promise.resolve();
+    expect(work).not.toHaveBeenCalled();
+    await nextTask();
+    await nextTask();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('does not run work cancelled before its task', async () => {
+    const work = vi.fn();
+    inNextTask(work)();
+    await nextTask();
+    await nextTask();
+    expect(work).not.toHaveBeenCalled();
   });
 });

@@ -35,3 +35,18 @@ export function afterPaint(maxMs = 100): Promise<void> {
     });
   });
 }
+
+/**
+ * Runs `work` in a task of its own, after the current one: background work a commit's effects
+ * start (a socket, a sync) then does not lengthen the task that runs every effect of a screen
+ * just drawn. The returned function cancels it if it has not run yet.
+ */
+export function inNextTask(work: () => void): () => void {
+  let cancelled = false;
+  void nextTask().then(() => {
+    if (!cancelled) work();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

@@ -12,7 +12,8 @@ import { walletKeys } from '../../features/wallet/api/query-keys';
 import { useBalanceSync } from '../../features/wallet/api/sync-balances';
 import { splitKeys } from '../../features/split/api/query-keys';
 import { getToken } from '../../lib/auth-token';
-import { openLiveSocket, liveSocketUrl, type LiveStatus } from '../../lib/live-updates/live-socket';
+import { inNextTask } from '../../lib/next-task';
+import { openLiveSocket, liveSocketUrl, type LiveSocket, type LiveStatus } from '../../lib/live-updates/live-socket';
 import { LiveStatusContext } from '../../lib/live-updates/live-status';
 import { useSession } from '../../lib/session';
 
@@ -83,19 +84,26 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const socket = openLiveSocket({
-      url: liveSocketUrl(),
-      getToken,
-      onStatus: setStatus,
-      onEvent: (event) => invalidateForEvent(queryClient, event),
-      // Events sent while we were away are lost.
-      onReady: (reconnected) => {
-        if (reconnected) refetchEverything(queryClient);
-      },
-      // The server says the token is dead; a profile refetch gets the 401 that ends the session.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    let socket: LiveSocket | undefined;
+    // Opened in a task of its own, not in the one running the first screen's effects.
+    const cancel = inNextTask(() => {
+      socket = openLiveSocket({
+        url: liveSocketUrl(),
+        getToken,
+        onStatus: setStatus,
+        onEvent: (event) => invalidateForEvent(queryClient, event),
+        // Events sent while we were away are lost.
+        onReady: (reconnected) => {
+          if (reconnected) refetchEverything(queryClient);
+        },
+        // The server says the token is dead; a profile refetch gets the 401 that ends the session.
+        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      });
     });
-    return () => socket.close();
+    return () => {
+      cancel();
+      socket?.close();
+    };
   }, [userId, queryClient]);
 
   return <LiveStatusContext value={userId ? status : 'disconnected'}>{children}</LiveStatusContext>;

@@ -2,6 +2,7 @@ import { routes, type Transaction } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
+import { inNextTask } from '../../../lib/next-task';
 import { walletKeys } from './query-keys';
 
 /** Spec §7: sent on entering the shell and every 30 seconds. */
@@ -59,8 +60,9 @@ export function useBalanceSync(enabled = true) {
         if (!controller.signal.aborted) console.debug('Balance sync failed', error);
       }
     };
-    void run();
+    const cancel = inNextTask(() => void run());
     return () => {
+      cancel();
       controller.abort();
       clearTimeout(timer);
     };
