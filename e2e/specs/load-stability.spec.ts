@@ -82,6 +82,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport, isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
 
     test('the money screens hold still while they load', async ({ page }) => {
+      // Seven cold page loads in one test: on a slow 2-core host each took 5–10 s beside the other
+      // worker, past the 60 s a test gets.
+      test.slow();
       await watchShifts(page);
       await signInWithToken(page, user.token, '/');
       const seen: string[] = [];

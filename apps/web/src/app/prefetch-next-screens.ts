@@ -8,9 +8,7 @@ type Idle = (callback: () => void, options?: { timeout: number }) => number;
  * Exchange and History) into the browser's cache, so the first tap on one of them does not wait for the
  * network (ADR 056). The signed-in shell calls it once drawn; it runs when the page is next idle,
  * so the downloads come after everything the first screen needs, at the browser's lowest priority,
- * and nothing runs until the screen is opened. Skipped when the user asks to save data. One link
- * an idle slice: each starts a request, and all of them at once were a task of about 12 ms on a
- * laptop, four times that on a phone, just as the dashboard had drawn.
+ * and nothing runs until the screen is opened. Skipped when the user asks to save data.
  */
 export function prefetchNextScreens(doc: Document = document): void {
   const template = doc.getElementById(NEXT_SCREENS_ID);
@@ -19,13 +17,6 @@ export function prefetchNextScreens(doc: Document = document): void {
   if (connection?.saveData) return;
   const idle: Idle =
     (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback ?? ((f) => setTimeout(f, 1));
-  const links = [...template.content.children];
+  idle(() => doc.head.append(template.content.cloneNode(true)), { timeout: 2_000 });
   template.remove();
-  const next = () => {
-    const link = links.shift();
-    if (!link) return;
-    doc.head.append(doc.importNode(link, true));
-    idle(next, { timeout: 2_000 });
-  };
-  idle(next, { timeout: 2_000 });
 }
