@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import { serveApp } from './serve';
+import { median } from './median';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3260);
 const base = `http://127.0.0.1:${PORT}`;
@@ -109,8 +110,6 @@ async function measureWithRetry(browser: Browser, path: string, token?: string):
     }
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const { browser, demoToken: token, close } = await serveApp(PORT, process.env.BENCH_WEB_DEVNET_PORT ?? '18660');

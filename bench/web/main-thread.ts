@@ -20,6 +20,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { serveApp } from './serve';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 10);
 const DIST_B = process.env.BENCH_WEB_DIST_B;
@@ -103,8 +104,6 @@ function analyse(events: TraceEvent[]): Load {
   }
   return { byKind, afterPaint, cpu, cpuByKind };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function report(label: string, loads: Load[]) {
   const mean = (k: Kind, of: 'byKind' | 'cpuByKind') => loads.reduce((sum, l) => sum + l[of][k], 0) / loads.length;

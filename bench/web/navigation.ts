@@ -10,6 +10,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { serveApp } from './serve';
+import { median } from './median';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3261);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -83,8 +84,6 @@ async function signInToDashboard(page: Page, base: string): Promise<number> {
   await page.type('[data-testid=auth-password]', 'demo-pass-2026', { delay: 80 });
   return clickToFrame(page, '[data-testid=auth-submit]', `document.querySelector('[data-testid=total-balance]')`);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const { browser, base, demoToken, close } = await serveApp(PORT, process.env.BENCH_WEB_DEVNET_PORT ?? '18670');
