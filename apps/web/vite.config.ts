@@ -34,9 +34,14 @@ export default defineConfig(({ command }) => ({
     // first paint: preloaded, it is already here by then.
     routePreloads(
       {
-        'index.html': ['src/app/render-app.tsx', 'src/app/layout/app-shell-route.tsx', 'src/app/routes/dashboard.tsx'],
-        'auth.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
-        'auth-register.html': ['src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
+        'index.html': [
+          'react-dom/client.js',
+          'src/app/render-app.tsx',
+          'src/app/layout/app-shell-route.tsx',
+          'src/app/routes/dashboard.tsx',
+        ],
+        'auth.html': ['react-dom/client.js', 'src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
+        'auth-register.html': ['react-dom/client.js', 'src/app/render-app.tsx', 'src/app/routes/auth.tsx'],
       },
       // The screens the dashboard leads to (its three quick actions and its View all), fetched once
       // the signed-in app is up (ADR 056).
