@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumBenchArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -52,7 +52,7 @@ export async function serveApp(port: number, devnetPort: string): Promise<Served
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumBenchArgs });
   const close = async () => {
     await browser.close();
     server.kill('SIGTERM');
