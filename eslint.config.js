@@ -54,4 +54,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web unit tests share modules between files (ADR 060): a module mock would leak into the next.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Web test files share modules (ADR 060): put a stand-in in as a global (src/test/fake-*.ts).',
+        })),
+      ],
+    },
+  },
 );

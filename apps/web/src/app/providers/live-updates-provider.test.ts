@@ -8,10 +8,8 @@ import { myKycQueryKey } from '../../features/kyc/api/get-my-kyc';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 import { splitKeys } from '../../features/split/api/query-keys';
 import { walletKeys } from '../../features/wallet/api/query-keys';
+import { findToast, shownToasts } from '../../test/toasts';
 import { invalidateForEvent } from './live-updates-provider';
-
-const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('../../components/ui/toast', () => ({ toast: (title: string) => toasts.push(title) }));
 
 const invalidated = (event: Parameters<typeof invalidateForEvent>[1]) => {
   const client = new QueryClient();
@@ -73,14 +71,14 @@ describe('invalidateForEvent', () => {
     ]);
   });
 
-  it('a notification refreshes the unread list and toasts, unless it confirms what the user just did', () => {
-    toasts.length = 0;
+  it('a notification refreshes the unread list and toasts, unless it confirms what the user just did', async () => {
     expect(invalidated({ type: 'notification', id: 'n1', title: 'Money received' })).toEqual([
       unreadNotificationsQueryKey,
     ]);
     expect(invalidated({ type: 'notification', id: 'n2', title: 'Transfer sent', own_action: true })).toEqual([
       unreadNotificationsQueryKey,
     ]);
-    expect(toasts).toEqual(['Money received']);
+    await findToast('Money received');
+    expect(shownToasts().map((toast) => toast.textContent)).toEqual(['Money received']);
   });
 });

@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeXhr } from '../../../test/fake-xhr';
 import { DocumentUpload } from './document-upload';
 
-let finish: (value: { id: string; url: string }) => void = () => {};
-vi.mock('../api/upload-document', () => ({
-  uploadDocument: vi.fn(() => new Promise((resolve) => (finish = resolve))),
-}));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('document upload', () => {
   it('keeps the file input focusable while it uploads, so keyboard focus does not fall to <body>', async () => {
+    const uploads = installFakeXhr();
     const onChange = vi.fn();
     render(<DocumentUpload label="ID Document" hint="NIN" value="" onChange={onChange} testId="doc" />);
     const input = screen.getByTestId<HTMLInputElement>('doc-input');
@@ -23,7 +22,8 @@ describe('document upload', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     input.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    finish({ id: 'u1', url: '/api/uploads/u1' });
+    expect(uploads.requests.map((r) => [r.method, r.url])).toEqual([['POST', '/api/uploads']]);
+    uploads.requests[0]!.respond(201, { id: 'u1', url: '/api/uploads/u1' });
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('/api/uploads/u1'));
     expect(input.getAttribute('aria-disabled')).toBeNull();
   });

@@ -1,19 +1,19 @@
 import { kycMessages } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeXhr } from '../../../test/fake-xhr';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
 import { findToast } from '../../../test/toasts';
 import { KycForm } from './kyc-form';
 
 // The uploads go through XMLHttpRequest (for progress); here each succeeds with a new upload's URL.
-vi.mock('../api/upload-document', () => ({
-  uploadDocument: vi.fn(async () => {
+beforeEach(() => {
+  installFakeXhr(() => {
     const id = crypto.randomUUID();
-    return { id, url: `/api/uploads/${id}` };
-  }),
-}));
-
+    return { status: 201, body: { id, url: `/api/uploads/${id}` } };
+  });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -1,7 +1,6 @@
 import type { Balance } from '@app/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../../lib/copy-text';
 import { buildBalance } from '../../../test/factories';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithSession } from '../../../test/render';
@@ -10,8 +9,6 @@ import { qrFileName } from '../lib/save-qr';
 import { QrAddressCard } from './qr-address-card';
 import { QrReceivePanel } from './qr-receive-panel';
 import { TagReceivePanel } from './tag-receive-panel';
-
-vi.mock('../../../lib/copy-text', () => ({ copyText: vi.fn(async () => true) }));
 
 const EVM = '0x74Da71fc0A2D3A4455CB02f00e8A2622caA54808';
 const balances: Balance[] = [
@@ -41,6 +38,14 @@ function stubProperty(target: object, key: string, value: unknown) {
   const had = Object.getOwnPropertyDescriptor(target, key);
   Object.defineProperty(target, key, { value, configurable: true, writable: true });
   restores.push(() => (had ? Object.defineProperty(target, key, had) : Reflect.deleteProperty(target, key)));
+}
+
+/** jsdom has no clipboard: a secure page with one that records what is written. */
+function fakeClipboard() {
+  const writeText = vi.fn(async (_text: string) => undefined);
+  stubProperty(window, 'isSecureContext', true);
+  stubProperty(navigator, 'clipboard', { writeText });
+  return writeText;
 }
 
 beforeEach(() => {
@@ -142,6 +147,7 @@ describe('Save QR', () => {
 describe('Receive by Tag', () => {
   it("Copy Tag shows 'Copied!' and goes back after 2 seconds", async () => {
     vi.useFakeTimers();
+    const writeText = fakeClipboard();
     render(<TagReceivePanel tag="ada" />);
     expect(screen.getByTestId('receive-tag').textContent).toBe('@ada');
     const button = screen.getByTestId('copy-tag');
@@ -150,7 +156,7 @@ describe('Receive by Tag', () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    expect(vi.mocked(copyText)).toHaveBeenCalledWith('@ada');
+    expect(writeText).toHaveBeenCalledWith('@ada');
     expect(button.textContent).toBe('Copied!');
 
     act(() => vi.advanceTimersByTime(1999));
@@ -171,11 +177,11 @@ describe('Receive by Tag', () => {
   });
 
   it('Share falls back to copying when the device cannot share', async () => {
-    vi.mocked(copyText).mockClear();
+    const writeText = fakeClipboard();
     stubProperty(navigator, 'share', undefined);
     render(<TagReceivePanel tag="ada" />);
     fireEvent.click(screen.getByTestId('share'));
     expect((await findToast('Tag copied to clipboard')).dataset.type).toBe('success');
-    expect(vi.mocked(copyText)).toHaveBeenCalledWith('@ada');
+    expect(writeText).toHaveBeenCalledWith('@ada');
   });
 });

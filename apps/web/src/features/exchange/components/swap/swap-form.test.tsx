@@ -1,6 +1,6 @@
 import type { SwapQuote } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBalance } from '../../../../test/factories';
 import { isDisabled } from '../../../../test/dom';
 import { mockFetch, type MockRoute } from '../../../../test/fetch-mock';
@@ -24,6 +24,9 @@ const balances = [
 ];
 
 let quoteCount = 0;
+beforeEach(() => {
+  quoteCount = 0;
+});
 function quote(overrides: Partial<SwapQuote> = {}): SwapQuote {
   quoteCount += 1;
   return {
